@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { envelope, nonEmptyText, paged, text } from './http';
+
+/** IP lookup object (AUTH-14); only `query` (the IP) is relied on. */
+export const ipInfo = z
+  .object({
+    query: text(64),
+    isp: text(200).optional(),
+    city: text(200).optional(),
+    regionName: text(200).optional(),
+    country: text(200).optional(),
+  })
+  .loose();
+export type IpInfo = z.infer<typeof ipInfo>;
+
+export const signInRequest = z.object({
+  userName: nonEmptyText(100),
+  password: z.string().min(1).max(200),
+  deviceIp: text(64),
+  ipInfo,
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+export const role = z.object({ name: z.string(), rolePermissions: z.array(z.string()).optional() });
+export type Role = z.infer<typeof role>;
+
+export const signedInUser = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  role,
+  currency: z.string(),
+  openingBalance: z.number(),
+});
+export type SignedInUser = z.infer<typeof signedInUser>;
+
+export const signInResponse = envelope(z.object({ userToken: z.string(), user: signedInUser }).nullish());
+export type SignInResponse = z.infer<typeof signInResponse>;
+
+/** Current user (STATE-14, SRV-04). */
+export const userDetails = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  exposureLimit: z.number(),
+  role,
+  currency: z.string(),
+  openingBalance: z.number(),
+});
+export type UserDetails = z.infer<typeof userDetails>;
+export const userDetailsResponse = envelope(userDetails);
+
+export const updatePasswordRequest = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(1).max(200),
+  confirmPassword: z.string().min(1).max(200),
+});
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
+
+export const passwordHistoryRow = z.object({ updatedOf: z.string(), updatedBy: z.string(), createdAt: z.string() });
+export type PasswordHistoryRow = z.infer<typeof passwordHistoryRow>;
+export const passwordHistoryResponse = paged(passwordHistoryRow);
+
+export const loginActivityRow = z.object({
+  loginTime: z.string(),
+  loginStatus: z.string(),
+  deviceIp: z.string(),
+  isp: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+export type LoginActivityRow = z.infer<typeof loginActivityRow>;
+export const loginActivityResponse = paged(loginActivityRow);

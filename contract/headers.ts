@@ -1,0 +1,5 @@
+/** Header names of SPEC §7. */
+export const HEADER_DOMAIN = 'd';
+export const HEADER_USER_TOKEN = 'user-token';
+export const HEADER_AUTHORIZATION = 'authorization';
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Every API answer carries status and, usually, a message (SRV-01, OPEN-122). */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.boolean(), message: z.string().optional(), data });
+
+/** Answers whose payload is `data.data` (SPEC §7: get-matches, casino results). */
+export const nestedEnvelope = <T extends z.ZodType>(data: T) => envelope(z.object({ data }));
+
+/** Answers read as `data` or `data.data` (SPEC §7: bet-details, casino list). */
+export const flexibleEnvelope = <T extends z.ZodType>(data: T) =>
+  envelope(z.union([data, z.object({ data })]));
+
+/** Paged answers (REC-04). */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    status: z.boolean(),
+    message: z.string().optional(),
+    pageItems: z.array(item),
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+export const messageOnly = z.object({ status: z.boolean(), message: z.string() });
+export type MessageOnly = z.infer<typeof messageOnly>;
+
+/** The body of every 4xx/5xx answer. */
+export const apiError = z.object({ status: z.literal(false), message: z.string() });
+export type ApiError = z.infer<typeof apiError>;
+
+export const noParams = z.object({});
+export const noBody = z.undefined();
+
+/** Bounded text so huge inputs are refused at the edge. */
+export const text = (max = 200) => z.string().max(max);
+export const nonEmptyText = (max = 200) => z.string().trim().min(1).max(max);
+
+/** Path segments arrive as strings; page and pageSize are parsed as integers (REC-05). */
+export const pageParam = z.coerce.number().int().min(1).max(1_000_000);
+export const pageSizeParam = z.coerce.number().int().min(1).max(100);
+export const idParam = text(64).regex(/^[A-Za-z0-9_.:@-]+$/, 'must be an id');
+export const numericIdParam = z.coerce.number().int().min(0).max(1_000_000_000);
+
+export const isoDate = z.iso.datetime({ offset: true });
