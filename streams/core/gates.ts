@@ -1,0 +1,96 @@
+import {
+  BehaviorSubject,
+  combineLatest,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  fromEvent,
+  map,
+  merge,
+  of,
+  shareReplay,
+  switchMap,
+  type MonoTypeOperatorFunction,
+  type Observable,
+  type OperatorFunction,
+} from 'rxjs';
+import { authStore } from '../state/slices/auth';
+import { browserDocument, browserWindow } from './browser';
+
+/** After this many requests in a row got no HTTP response, the app counts as offline until one succeeds. */
+export const OFFLINE_AFTER_NETWORK_FAILURES = 3;
+
+const shared = <T>(source: Observable<T>) =>
+  source.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+
+const browserOnline$: Observable<boolean> = shared(
+  (() => {
+    const win = browserWindow();
+    if (!win) return of(true);
+    return merge(
+      defer(() => of(win.navigator.onLine)),
+      fromEvent(win, 'online').pipe(map(() => true)),
+      fromEvent(win, 'offline').pipe(map(() => false)),
+    );
+  })(),
+);
+
+const consecutiveNetworkFailures = new BehaviorSubject(0);
+
+/** Called by the API client for every request: `ok` = an HTTP response arrived (whatever its status). */
+export function reportRequestOutcome(ok: boolean): void {
+  consecutiveNetworkFailures.next(ok ? 0 : consecutiveNetworkFailures.value + 1);
+}
+
+/** Browser online AND the last requests did not all fail without a response. */
+export const online$: Observable<boolean> = shared(
+  combineLatest([browserOnline$, consecutiveNetworkFailures]).pipe(
+    map(([browserOnline, failures]) => browserOnline && failures < OFFLINE_AFTER_NETWORK_FAILURES),
+  ),
+);
+
+/** Page Visibility: false while the tab is hidden. */
+export const visible$: Observable<boolean> = shared(
+  (() => {
+    const doc = browserDocument();
+    if (!doc) return of(true);
+    const isVisible = () => doc.visibilityState !== 'hidden';
+    return merge(defer(() => of(isVisible())), fromEvent(doc, 'visibilitychange').pipe(map(isVisible)));
+  })(),
+);
+
+/** A session exists: logged in with a token. */
+export const session$: Observable<boolean> = shared(
+  authStore.state$.pipe(map((auth) => auth.isLoggedIn && auth.accessToken !== '')),
+);
+
+const whileTrue =
+  <T>(gate$: Observable<boolean>): MonoTypeOperatorFunction<T> =>
+  (source) =>
+    gate$.pipe(switchMap((open) => (open ? source : EMPTY)));
+
+/**
+ * Runs the source only while the browser reports online; it restarts (fetching at once) when back online.
+ * Failures without a response make `online$` false but do not stop polls: their retries are what detects recovery.
+ */
+export const withNetwork = <T>(): MonoTypeOperatorFunction<T> => whileTrue(browserOnline$);
+
+/** Runs the source only while a session exists; it restarts at login (fetching at once) and stops at logout. */
+export const withSession = <T>(): MonoTypeOperatorFunction<T> => whileTrue(session$);
+
+/** How a poll runs right now: its interval and the wait before its first fetch. */
+export type Pace = { intervalMs: number; firstDelayMs: number };
+
+/**
+ * Turns a poll's visible interval into its current pace: visible → that interval, fetching at once
+ * (so becoming visible fetches immediately); hidden → `hiddenIntervalMs`, or paused (`null`) when it is null.
+ */
+export const withVisibility =
+  (hiddenIntervalMs: number | null): OperatorFunction<number, Pace | null> =>
+  (intervalMs$) =>
+    combineLatest([intervalMs$, visible$]).pipe(
+      map(([intervalMs, visible]) => {
+        if (visible) return { intervalMs, firstDelayMs: 0 };
+        return hiddenIntervalMs === null ? null : { intervalMs: hiddenIntervalMs, firstDelayMs: hiddenIntervalMs };
+      }),
+    );

@@ -1,0 +1,100 @@
+import {
+  catchError,
+  defer,
+  EMPTY,
+  expand,
+  identity,
+  map,
+  merge,
+  of,
+  switchMap,
+  take,
+  throwIfEmpty,
+  timer,
+  type Observable,
+} from 'rxjs';
+import { getScheduler, jitter, now } from './clock';
+import { withNetwork, withSession, withVisibility, type Pace } from './gates';
+import { errorMessage, errorResult, okResult, type Result } from './result';
+import { replaying$, withPollInterval } from './source';
+
+export const RETRY_BASE_MS = 1_000;
+export const RETRY_MAX_MS = 30_000;
+/** ±20 % */
+export const RETRY_JITTER = 0.2;
+/** A failing poll whose last good data is older than this many intervals reports 'stale'. */
+export const STALE_AFTER_INTERVALS = 3;
+
+export type PollOptions<T> = {
+  /** Names the poll (the registry and replay identify its calls by the `source` they pass). */
+  name: string;
+  key: string;
+  call: () => Observable<T>;
+  intervalMs: number;
+  /** Interval while the tab is hidden; `null` pauses the poll while hidden. Default: same as `intervalMs`. */
+  hiddenIntervalMs?: number | null;
+  /** Runs only while a session exists (logged-in calls). */
+  requiresSession?: boolean;
+  /** Each emission fetches at once and restarts the interval (manual refresh, invalidation). */
+  refresh$?: Observable<unknown>;
+};
+
+/** Delay before retry number `failures` (1-based): 1 s doubling, capped at 30 s, ±20 % jitter. */
+export function backoffMs(failures: number): number {
+  const base = Math.min(RETRY_BASE_MS * 2 ** (failures - 1), RETRY_MAX_MS);
+  return Math.round(base * (1 + (jitter() * 2 - 1) * RETRY_JITTER));
+}
+
+type Step<T> = { result: Result<T>; failures: number };
+
+/**
+ * The one polling building block: first fetch at once, the next one `intervalMs` after the previous
+ * completes (never two in flight, OPEN-115), retries with capped backoff, failures as values.
+ * While a recording is replayed the call is subscribed once and its replayed values drive the stream.
+ */
+export function poll<T>(options: PollOptions<T>): Observable<Result<T>> {
+  const { intervalMs, hiddenIntervalMs = intervalMs, requiresSession = false, refresh$ = EMPTY } = options;
+  // Last good data lives per session: a new login never shows the previous user's data.
+  const live = defer(() => {
+    let lastGood: { data: T; at: number } | undefined;
+
+    const attempt = (failures: number): Observable<Step<T>> =>
+      defer(() => withPollInterval(intervalMs, options.call)).pipe(
+        take(1),
+        throwIfEmpty(() => new Error(`${options.name} returned nothing`)),
+        map((data): Step<T> => {
+          lastGood = { data, at: now() };
+          return { result: okResult(data, lastGood.at), failures: 0 };
+        }),
+        catchError((error: unknown) => {
+          const stale = lastGood !== undefined && now() - lastGood.at > STALE_AFTER_INTERVALS * intervalMs;
+          const result = errorResult(errorMessage(error), lastGood?.data, now(), stale ? 'stale' : 'error');
+          return of({ result, failures: failures + 1 });
+        }),
+      );
+
+    const run = (pace: Pace): Observable<Result<T>> => {
+      const wait = (ms: number) => timer(ms, getScheduler());
+      const first = pace.firstDelayMs > 0 ? wait(pace.firstDelayMs).pipe(switchMap(() => attempt(0))) : attempt(0);
+      return first.pipe(
+        expand((step) =>
+          wait(step.failures === 0 ? pace.intervalMs : backoffMs(step.failures)).pipe(switchMap(() => attempt(step.failures))),
+        ),
+        map((step) => step.result),
+      );
+    };
+
+    return merge(of(undefined), refresh$).pipe(
+      switchMap(() => of(intervalMs).pipe(withVisibility(hiddenIntervalMs))),
+      switchMap((pace) => (pace ? run(pace) : EMPTY)),
+      withNetwork(),
+    );
+  }).pipe(requiresSession ? withSession() : identity);
+
+  const replayed = defer(options.call).pipe(
+    map((data) => okResult(data)),
+    catchError((error: unknown) => of(errorResult<T>(errorMessage(error)))),
+  );
+
+  return replaying$.pipe(switchMap((isReplaying) => (isReplaying ? replayed : live)));
+}

@@ -1,0 +1,56 @@
+import { BehaviorSubject, map, type Observable } from 'rxjs';
+import { now } from './clock';
+import type { ResultStatus } from './result';
+
+/** One stream that has passed `source`, as the QA console lists it (age = now − lastAt, computed by the UI). */
+export type StreamEntry = {
+  name: string;
+  key: string;
+  lastValue: unknown;
+  lastAt: number | undefined;
+  status: ResultStatus;
+  error: string | undefined;
+  requests: number;
+  /** Poll interval when the call came from a poll: an error with data older than 3 intervals is 'stale'. */
+  intervalMs: number | undefined;
+};
+
+const STALE_AFTER_INTERVALS = 3;
+const entries = new BehaviorSubject<ReadonlyMap<string, StreamEntry>>(new Map());
+
+export const streamRegistry$: Observable<StreamEntry[]> = entries.pipe(map((all) => [...all.values()]));
+
+const idOf = (name: string, key: string) => `${name}\u0000${key}`;
+
+function change(name: string, key: string, edit: (entry: StreamEntry) => StreamEntry): void {
+  const id = idOf(name, key);
+  const current = entries.value.get(id) ?? {
+    name,
+    key,
+    lastValue: undefined,
+    lastAt: undefined,
+    status: 'ok',
+    error: undefined,
+    requests: 0,
+    intervalMs: undefined,
+  };
+  const next = new Map(entries.value);
+  next.set(id, edit(current));
+  entries.next(next);
+}
+
+export function noteRequest(name: string, key: string, intervalMs: number | undefined): void {
+  change(name, key, (e) => ({ ...e, requests: e.requests + 1, intervalMs: intervalMs ?? e.intervalMs }));
+}
+
+export function noteValue(name: string, key: string, value: unknown): void {
+  change(name, key, (e) => ({ ...e, lastValue: value, lastAt: now(), status: 'ok', error: undefined }));
+}
+
+export function noteError(name: string, key: string, error: string): void {
+  change(name, key, (e) => {
+    const stale =
+      e.lastAt !== undefined && e.intervalMs !== undefined && now() - e.lastAt > STALE_AFTER_INTERVALS * e.intervalMs;
+    return { ...e, status: stale ? 'stale' : 'error', error };
+  });
+}

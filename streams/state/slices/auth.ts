@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { signedInUser } from '../../../contract/auth';
+import { createStore } from '../createStore';
+
+/** STATE-01: the session. `userDetails` holds the signed-in user, refreshed by the user-details poll. */
+export const authState = z.object({
+  accessToken: z.string(),
+  isLoggedIn: z.boolean(),
+  userDetails: signedInUser.nullable(),
+});
+export type AuthState = z.infer<typeof authState>;
+
+export const initialAuthState: AuthState = { accessToken: '', isLoggedIn: false, userDetails: null };
+
+export const authStore = createStore('auth', initialAuthState, { schema: authState });
