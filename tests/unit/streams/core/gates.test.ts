@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defer, of, timer } from 'rxjs';
+import { now, setJitterSource } from '../../../../streams/core/clock';
+import {
+  online$,
+  OFFLINE_AFTER_NETWORK_FAILURES,
+  reportRequestOutcome,
+  session$,
+} from '../../../../streams/core/gates';
+import { poll } from '../../../../streams/core/poll';
+import { authStore } from '../../../../streams/state/slices/auth';
+import { createTestScheduler } from '../../testScheduler';
+
+let visibility: DocumentVisibilityState = 'visible';
+Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+
+const setVisibility = (next: DocumentVisibilityState) => {
+  visibility = next;
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+const goOffline = () => window.dispatchEvent(new Event('offline'));
+const goOnline = () => window.dispatchEvent(new Event('online'));
+const logIn = () => authStore.set({ accessToken: 't0k', isLoggedIn: true, userDetails: null });
+
+/** A call that records the virtual time of every request. */
+function recordingCall() {
+  const times: number[] = [];
+  const call = () =>
+    defer(() => {
+      times.push(now());
+      return of('v');
+    });
+  return { call, times };
+}
+
+/** Runs `action` at virtual time `ms` inside a marble run. */
+const at = (ms: number, action: () => void) => timer(ms).subscribe(action);
+
+describe('gates', () => {
+  beforeEach(() => setJitterSource(() => 0.5));
+  afterEach(() => {
+    goOnline();
+    setVisibility('visible');
+    reportRequestOutcome(true);
+    authStore.reset();
+  });
+
+  it('offline: online$ false and no requests; back online fetches at once', () => {
+    const { call, times } = recordingCall();
+    createTestScheduler().run(({ expectObservable, flush }) => {
+      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100 }).subscribe();
+      at(150, goOffline);
+      at(420, goOnline);
+      at(600, () => sub.unsubscribe());
+      expectObservable(online$, '^ 600ms !').toBe('t 149ms f 269ms t', { t: true, f: false });
+      flush();
+    });
+    expect(times).toEqual([0, 100, 420, 520]);
+  });
+
+  it(`online$ is false after ${OFFLINE_AFTER_NETWORK_FAILURES} requests without a response, until one succeeds`, () => {
+    const seen: boolean[] = [];
+    const sub = online$.subscribe((v) => seen.push(v));
+    for (let i = 0; i < OFFLINE_AFTER_NETWORK_FAILURES; i += 1) reportRequestOutcome(false);
+    reportRequestOutcome(true);
+    sub.unsubscribe();
+    expect(seen).toEqual([true, false, true]);
+  });
+
+  it('hidden tab polls at hiddenIntervalMs, and fetches at once when visible again', () => {
+    const { call, times } = recordingCall();
+    createTestScheduler().run(({ flush }) => {
+      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, hiddenIntervalMs: 1000 }).subscribe();
+      at(150, () => setVisibility('hidden'));
+      at(2300, () => setVisibility('visible'));
+      at(2450, () => sub.unsubscribe());
+      flush();
+    });
+    expect(times).toEqual([0, 100, 1150, 2150, 2300, 2400]);
+  });
+
+  it('hidden tab with hiddenIntervalMs null is paused', () => {
+    const { call, times } = recordingCall();
+    createTestScheduler().run(({ flush }) => {
+      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, hiddenIntervalMs: null }).subscribe();
+      at(50, () => setVisibility('hidden'));
+      at(5000, () => setVisibility('visible'));
+      at(5050, () => sub.unsubscribe());
+      flush();
+    });
+    expect(times).toEqual([0, 5000]);
+  });
+
+  it('POLL-04 logged-in polls are silent without a session, fetch at login and stop at logout', () => {
+    const { call, times } = recordingCall();
+    createTestScheduler().run(({ expectObservable, flush }) => {
+      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, requiresSession: true }).subscribe();
+      at(250, logIn);
+      at(480, () => authStore.reset());
+      at(1000, () => sub.unsubscribe());
+      expectObservable(session$, '^ 1000ms !').toBe('f 249ms t 229ms f', { t: true, f: false });
+      flush();
+    });
+    expect(times).toEqual([250, 350, 450]);
+  });
+
+  it('refresh$ fetches at once and restarts the interval', () => {
+    const { call, times } = recordingCall();
+    createTestScheduler().run(({ cold, flush }) => {
+      const refresh$ = cold('130ms r');
+      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, refresh$ }).subscribe();
+      at(300, () => sub.unsubscribe());
+      flush();
+    });
+    expect(times).toEqual([0, 100, 130, 230]);
+  });
+});
