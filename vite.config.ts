@@ -8,5 +8,6 @@ export default defineConfig({
     'import.meta.env.VITE_DEMO_PASSWORD': JSON.stringify(process.env.DEMO_PASSWORD ?? ''),
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/ip': 'http://localhost:8080' } },
-  build: { outDir: 'dist', sourcemap: false },
+  // The manifest lets bench/ find the home route's first-load chunks.
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 });

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DEMO_PASSWORD, E2E_PORT } from './tests/e2e/e2eEnv';
+
+/**
+ * Journeys run in the system Chromium against the BUILT product (`vite build` with
+ * DEMO_PASSWORD=e2e-demo-pass first: `npm run test:e2e` or `npm test` do that),
+ * served by the real server on a fresh database.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/e2e-artifacts',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.tmp/test-results/e2e.json' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'tablet', use: { viewport: { width: 800, height: 1100 }, hasTouch: true } },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} PORT=${E2E_PORT} DEMO_PASSWORD=${E2E_DEMO_PASSWORD} node_modules/.bin/tsx server/main.ts`,
+    url: E2E_BASE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

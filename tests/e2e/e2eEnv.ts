@@ -1,0 +1,5 @@
+/** Where the e2e server runs; shared by playwright.config.ts and the specs that call the operator CLI. */
+export const E2E_PORT = 8181;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_DATA_DIR = '.tmp/e2e-data';
+export const E2E_DEMO_PASSWORD = 'e2e-demo-pass';

@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const eslint = new ESLint({ cwd: root });
+
+/** A real module under `dir` (the path rule resolves imports), as a specifier relative to the importing file. */
+function moduleIn(dir: string, importer: string): string {
+  const file = readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+    .sort()[0];
+  if (!file) throw new Error(`no module found under ${dir}`);
+  const specifier = relative(join(root, importer, '..'), join(root, dir, file)).replace(/\.tsx?$/, '');
+  return specifier.startsWith('.') ? specifier : `./${specifier}`;
+}
+
+function featureNames(): string[] {
+  return readdirSync(join(root, 'src', 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import * as imported from '${specifier}';\nexport { imported };\n`, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths' || message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('DESIGN boundaries: lint enforces the house rules', () => {
+  it.each(['react', 'react-dom/client', '@mui/material/Button', 'observable-hooks'])(
+    'DESIGN boundaries: streams/ may not import %s',
+    async (specifier) => {
+      expect(await boundaryErrors('streams/probe.ts', specifier)).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['streams/probe.ts', 'src'],
+    ['streams/probe.ts', 'server'],
+    ['server/probe.ts', 'src'],
+    ['server/probe.ts', 'streams'],
+    ['contract/probe.ts', 'src'],
+    ['contract/probe.ts', 'streams'],
+    ['contract/probe.ts', 'server'],
+  ])('DESIGN boundaries: %s may not import from %s/', async (importer, dir) => {
+    expect(await boundaryErrors(importer, moduleIn(dir, importer))).toHaveLength(1);
+  });
+
+  it.each([
+    ['streams/probe.ts', 'rxjs'],
+    ['server/probe.ts', 'fastify'],
+    ['contract/probe.ts', 'zod'],
+    ['src/probe.tsx', 'react'],
+  ])('DESIGN boundaries: %s may import the package %s', async (importer, specifier) => {
+    expect(await boundaryErrors(importer, specifier)).toEqual([]);
+  });
+
+  it.each([
+    ['streams/probe.ts', 'contract'],
+    ['server/probe.ts', 'contract'],
+    ['src/probe.tsx', 'streams'],
+    ['src/probe.tsx', 'contract'],
+  ])('DESIGN boundaries: %s may import from %s/', async (importer, dir) => {
+    expect(await boundaryErrors(importer, moduleIn(dir, importer))).toEqual([]);
+  });
+
+  it('DESIGN boundaries: a feature may not import another feature, but may import itself and src/components', async () => {
+    const [own, other] = featureNames();
+    if (!own || !other) throw new Error('expected at least two folders under src/features');
+    const importer = `src/features/${own}/Probe.tsx`;
+
+    expect(await boundaryErrors(importer, moduleIn(`src/features/${other}`, importer))).toHaveLength(1);
+    expect(await boundaryErrors(importer, moduleIn(`src/features/${own}`, importer))).toEqual([]);
+    expect(await boundaryErrors(importer, moduleIn('src/components', importer))).toEqual([]);
+  });
+});
