@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { match, type Match } from '../../../contract/sports';
+import { createStore } from '../createStore';
+
+/** OPEN-136: only the most recent entries are kept. */
+export const MAX_MATCH_URL_ENTRIES = 20;
+
+const currentFullMarketNewState = z.object({ currentMatchUrl: z.array(match) });
+export type CurrentFullMarketNewState = z.infer<typeof currentFullMarketNewState>;
+
+export const currentFullMarketNewStore = createStore<CurrentFullMarketNewState>(
+  'currentFullMarketNew',
+  { currentMatchUrl: [] },
+  { schema: currentFullMarketNewState },
+);
+
+/** STATE-03: an entry with the same matchUrl is replaced in place, otherwise appended; the oldest drop off. */
+export function rememberMatchUrl(entry: Match): void {
+  currentFullMarketNewStore.update((state) => {
+    const index = state.currentMatchUrl.findIndex((e) => e.matchUrl === entry.matchUrl);
+    if (index >= 0) state.currentMatchUrl[index] = entry;
+    else state.currentMatchUrl.push(entry);
+    state.currentMatchUrl.splice(0, Math.max(0, state.currentMatchUrl.length - MAX_MATCH_URL_ENTRIES));
+  });
+}
