@@ -1,0 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { E2E_DATA_DIR } from '../e2eEnv';
+
+/** Runs the operator CLI against the e2e server's database, as an operator would (`npm run admin -- ...`). */
+export function runAdmin(...args: string[]): string {
+  return execFileSync('node_modules/.bin/tsx', ['server/cli/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+}
+
+/** A bettor (role User) on the domain served for `localhost`. */
+export function createUser(userName: string, password: string): void {
+  runAdmin('user:create', '--host', 'localhost', '--username', userName, '--password', password);
+}
