@@ -1,0 +1,21 @@
+import { map, shareReplay, tap, type Observable } from 'rxjs';
+import type { LiveBet } from '../../contract/bets';
+import { apiCall } from '../api/client';
+import { poll } from '../core/poll';
+import { mapResult, type Result } from '../core/result';
+import { betStore } from '../state/slices/bet';
+import { HIDDEN_ACCOUNT_POLL_MS, TRADES_POLL_MS } from './cadence';
+
+/** POLL-03: the live bets (one record per open market) while logged in, written to bet.liveBets. */
+export const trades$: Observable<Result<LiveBet[]>> = poll({
+  name: 'tradeList',
+  key: '',
+  call: () => apiCall('tradeList'),
+  intervalMs: TRADES_POLL_MS,
+  hiddenIntervalMs: HIDDEN_ACCOUNT_POLL_MS,
+  requiresSession: true,
+}).pipe(
+  map((result) => mapResult(result, (answer) => answer.data)),
+  tap((result) => result.status === 'ok' && result.data && betStore.set({ liveBets: result.data })),
+  shareReplay({ bufferSize: 1, refCount: true }),
+);
