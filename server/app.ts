@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_BASE } from '../contract/endpoints';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Db } from './db/connect';
+import type { Deps } from './deps';
+import { installErrorHandlers } from './http/errorHandler';
+import { messages } from './messages';
+import { registerAuthRoutes } from './routes/auth';
+import { registerBetRoutes } from './routes/bets';
+import { registerDomainRoutes } from './routes/domain';
+import { registerIpRoutes } from './routes/ip';
+import { registerRecordRoutes } from './routes/records';
+import { registerSportRoutes } from './routes/sports';
+import { registerStaticApp } from './routes/static';
+
+export interface SignInRateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AppOptions {
+  db: Db;
+  config: Pick<ServerConfig, 'tokenTtlMinutes'>;
+  now?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** The built app; defaults to `dist/` when it exists, `null` serves the API only. */
+  staticDir?: string | null;
+  /** Sign-in attempts allowed per IP and user name in the window. */
+  signInRateLimit?: SignInRateLimit;
+}
+
+const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const DEFAULT_SIGN_IN_LIMIT: SignInRateLimit = { max: 10, timeWindowMs: 60_000 };
+/** Large enough for any bet payload, small enough that huge inputs are refused early (413). */
+const BODY_LIMIT_BYTES = 100 * 1024;
+/** marketIds lists many ids in one path segment. */
+const MAX_PARAM_LENGTH = 2_048;
+
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    // MUI styles are injected at run time by emotion.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    frameSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const deps: Deps = { db: options.db, now: options.now ?? Date.now, tokenTtlMinutes: options.config.tokenTtlMinutes };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  });
+  installErrorHandlers(app);
+  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(rateLimit, { global: false });
+
+  const limit = options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT;
+  await app.register(
+    async (api) => {
+      registerDomainRoutes(api, deps);
+      registerAuthRoutes(api, deps, {
+        max: limit.max,
+        timeWindow: limit.timeWindowMs,
+        hook: 'preHandler',
+        keyGenerator: (request) => `${request.ip}|${userNameOf(request.body)}`,
+        errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: messages.tooManyAttempts }),
+      });
+      registerRecordRoutes(api, deps);
+      registerBetRoutes(api, deps);
+      registerSportRoutes(api, deps);
+    },
+    { prefix: API_BASE },
+  );
+  registerIpRoutes(app);
+
+  const staticDir = options.staticDir === undefined ? DEFAULT_DIST : options.staticDir;
+  if (staticDir && existsSync(staticDir)) await registerStaticApp(app, staticDir);
+  return app;
+}
+
+const userNameOf = (body: unknown): string =>
+  typeof body === 'object' && body !== null && 'userName' in body ? String(body.userName).slice(0, 100) : '';

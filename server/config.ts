@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL when set, the embedded SQLite file otherwise. */
+  databaseUrl: string | null;
+  tokenTtlMinutes: number;
+  /** OPEN-016: deployment configuration; null means "read or create `${dataDir}/demo-password`". */
+  demoPassword: string | null;
+}
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65_535).default(8080)),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(emptyAsUnset, z.string().optional()),
+  TOKEN_TTL_MINUTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(720)),
+  DEMO_PASSWORD: z.preprocess(emptyAsUnset, z.string().max(200).optional()),
+});
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD } = parsed.data;
+  return {
+    port: PORT,
+    dataDir: DATA_DIR,
+    databaseUrl: DATABASE_URL ?? null,
+    tokenTtlMinutes: TOKEN_TTL_MINUTES,
+    demoPassword: DEMO_PASSWORD ?? null,
+  };
+}
+
+const DEMO_PASSWORD_FILE = 'demo-password';
+
+/** Reads `${dataDir}/demo-password`, creating it (mode 600) with a random password on first use. */
+export function resolveDemoPassword(dataDir: string): string {
+  const file = join(dataDir, DEMO_PASSWORD_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, `${randomBytes(12).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process created it first; read theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const password = readFileSync(file, 'utf8').trim();
+  if (password === '') throw new Error(`${file} is empty`);
+  return password;
+}
+
+export function demoPasswordOf(config: ServerConfig): string {
+  return config.demoPassword ?? resolveDemoPassword(config.dataDir);
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export interface DbLocation {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+export type Db = Kysely<Database>;
+
+export const SQLITE_FILE = 'exchange.sqlite';
+
+/** PostgreSQL when `databaseUrl` is set, else the embedded SQLite file `${dataDir}/exchange.sqlite`. */
+export function connect(location: DbLocation): Db {
+  return location.databaseUrl ? connectPostgres(location.databaseUrl) : connectSqlite(location.dataDir);
+}
+
+function connectSqlite(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new SqliteDatabase(join(dataDir, SQLITE_FILE));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// bigint (cents) and numeric (sums) arrive as strings from pg; our amounts fit a double exactly.
+const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+  oid === INT8_OID || oid === NUMERIC_OID
+    ? (value: string) => Number(value)
+    : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+
+function connectPostgres(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, max: 10, types: { getTypeParser } });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

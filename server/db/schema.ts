@@ -1,0 +1,186 @@
+import type { Layout } from '../../contract/domain';
+
+/**
+ * Row types of every table. Portable across SQLite and PostgreSQL: text ids, ISO-8601 text timestamps,
+ * booleans as 0/1 integers, money as integer cents (`*_cents`, bigint), prices as double precision.
+ */
+export interface Database {
+  domains: DomainsTable;
+  domain_hosts: DomainHostsTable;
+  banners: BannersTable;
+  notices: NoticesTable;
+  min_max: MinMaxTable;
+  sports: SportsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_activity: LoginActivityTable;
+  password_history: PasswordHistoryTable;
+  bets: BetsTable;
+  ledger: LedgerTable;
+  event_locks: EventLocksTable;
+}
+
+export type Flag = 0 | 1;
+
+export interface DomainsTable {
+  id: string;
+  title: string;
+  fav_icon_url: string;
+  logo_url: string;
+  primary_color: string;
+  secondary_color: string;
+  background_color: string;
+  layout: Layout;
+  signup: Flag;
+  status: string;
+  casino_image_key: string;
+  default_dark_mode: Flag;
+  created_at: string;
+}
+
+export interface DomainHostsTable {
+  host: string;
+  domain_id: string;
+}
+
+export interface BannersTable {
+  id: string;
+  domain_id: string;
+  url: string;
+  position: number;
+}
+
+export interface NoticesTable {
+  id: string;
+  domain_id: string;
+  text: string;
+  position: number;
+}
+
+/** Stake limits in whole currency units; delay in seconds (BET-23). */
+export interface MinMaxTable {
+  domain_id: string;
+  odds_min: number;
+  odds_max: number;
+  fancy_min: number;
+  fancy_max: number;
+  bookmaker_min: number;
+  bookmaker_max: number;
+  delay_seconds: number;
+  advance_bet_lock: Flag;
+}
+
+export interface SportsTable {
+  id: string;
+  event_id: number | null;
+  name: string;
+  position: number;
+}
+
+export interface UsersTable {
+  id: string;
+  domain_id: string;
+  user_name: string;
+  /** `scrypt$N$r$p$salt$hash`, never the password itself. */
+  password_hash: string;
+  role_name: string;
+  /** JSON array of strings. */
+  role_permissions: string;
+  name: string;
+  mobile: string;
+  currency: string;
+  balance_cents: number;
+  exposure_limit_cents: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LoginActivityTable {
+  id: string;
+  domain_id: string | null;
+  /** Null when the user name did not match an account. */
+  user_id: string | null;
+  user_name: string;
+  login_time: string;
+  login_status: 'Success' | 'Failed';
+  device_ip: string;
+  isp: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+export interface PasswordHistoryTable {
+  id: string;
+  user_id: string;
+  updated_of: string;
+  updated_by: string;
+  created_at: string;
+}
+
+export type BetStatus = 'open' | 'settled' | 'void';
+
+export interface BetsTable {
+  id: string;
+  user_id: string;
+  domain_id: string;
+  event_id: number;
+  league_id: string;
+  match_id: string;
+  market_id: string;
+  market_type: string;
+  market_name: string;
+  sports_name: string;
+  event_name: string;
+  round_id: string | null;
+  selection: string;
+  selection_id: number;
+  type: 'back' | 'lay';
+  odds_req: number;
+  price: number;
+  size: number;
+  stake_cents: number;
+  favour_margin_cents: number;
+  against_margin_cents: number;
+  /** Exposure reserved while the bet is open. */
+  liability_cents: number;
+  status: BetStatus;
+  idempotency_key: string | null;
+  place_time: string;
+  created_at: string;
+  settled_at: string | null;
+  bet_case: string | null;
+  profit_loss_cents: number | null;
+  remark: string;
+}
+
+export type LedgerType = 'deposite' | 'withdraw';
+
+/** Append-only: every change of money is one row (account statement, SRV-07). */
+export interface LedgerTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  type: LedgerType;
+  amount_cents: number;
+  display_text: string;
+  payee_balance_cents: number;
+  payer_balance_cents: number;
+  payer_id: string;
+  remark: string;
+  bet_id: string | null;
+}
+
+export interface EventLocksTable {
+  user_id: string;
+  event_id: number;
+  locked: Flag;
+  updated_at: string;
+}

@@ -1,0 +1,19 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './prepare';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+let closing = false;
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing');
+  await app.close();
+  await db.destroy();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (received) => void shutDown(received));
+
+await app.listen({ port: config.port, host: '0.0.0.0' });

@@ -1,0 +1,3 @@
+/** Money is stored as integer cents; the wire carries currency units. */
+export const toCents = (units: number): number => Math.round(units * 100);
+export const fromCents = (cents: number): number => cents / 100;

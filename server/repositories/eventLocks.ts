@@ -1,0 +1,14 @@
+import type { Db } from '../db/connect';
+
+export async function setEventLock(
+  db: Db,
+  lock: { userId: string; eventId: number; locked: boolean; updatedAt: string },
+): Promise<void> {
+  const locked = lock.locked ? 1 : 0;
+  await db
+    .insertInto('event_locks')
+    .values({ user_id: lock.userId, event_id: lock.eventId, locked, updated_at: lock.updatedAt })
+    .onConflict((conflict) => conflict.columns(['user_id', 'event_id']).doUpdateSet({ locked, updated_at: lock.updatedAt }))
+    .execute();
+}
+

@@ -1,0 +1,31 @@
+import type { Db } from '../db/connect';
+import type { UserRow } from './users';
+
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; userId: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+/** The user owning an unexpired session with that token hash. */
+export const findSessionUser = (db: Db, tokenHash: string, nowIso: string): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', nowIso)
+    .executeTakeFirst();
+
+export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
+}

@@ -1,0 +1,56 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../db/connect';
+import type { UsersTable } from '../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+
+export const findUserInDomain = (db: Db, domainId: string, userName: string): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('domain_id', '=', domainId)
+    .where('user_name', '=', userName)
+    .executeTakeFirst();
+
+export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Every account with that name, across domains. */
+export const findUsersByName = (db: Db, userName: string): Promise<UserRow[]> =>
+  db.selectFrom('users').selectAll().where('user_name', '=', userName).execute();
+
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/**
+ * Takes the user's row lock for the rest of the transaction (PostgreSQL row lock; SQLite already
+ * serialises writers). Every money transaction starts here so balance and exposure checks cannot race.
+ */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ balance_cents: eb.ref('balance_cents') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Adds (or with a negative delta, subtracts) cents; returns the new balance and the user's domain. */
+export async function addToBalance(
+  db: Db,
+  userId: string,
+  deltaCents: number,
+): Promise<{ balance: number; domainId: string }> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', deltaCents) }))
+    .where('id', '=', userId)
+    .returning(['balance_cents', 'domain_id'])
+    .executeTakeFirstOrThrow();
+  return { balance: Number(row.balance_cents), domainId: row.domain_id };
+}

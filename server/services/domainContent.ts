@@ -1,0 +1,33 @@
+import type { Banner, MinMax, Notice } from '../../contract/domain';
+import type { Db } from '../db/connect';
+import { findMinMax, listBannerUrls, listNoticeTexts } from '../repositories/domainContent';
+import { requireDomain } from './domains';
+
+/** SRV-34: display order. */
+export async function bannersOf(db: Db, domainId: string): Promise<Banner[]> {
+  const domain = await requireDomain(db, domainId);
+  return (await listBannerUrls(db, domain.id)).map((banner) => ({ banner }));
+}
+
+/** SRV-33: display order. */
+export async function noticesOf(db: Db, domainId: string): Promise<Notice[]> {
+  const domain = await requireDomain(db, domainId);
+  return (await listNoticeTexts(db, domain.id)).map((notice) => ({ notice }));
+}
+
+/** SRV-25: an empty object lets the client fall back to the SPEC §5 defaults. */
+export async function limitsOf(db: Db, domainId: string): Promise<MinMax> {
+  const domain = await requireDomain(db, domainId);
+  const limits = await findMinMax(db, domain.id);
+  if (!limits) return {};
+  return {
+    oddsMin: limits.odds_min,
+    oddsMax: limits.odds_max,
+    fancyMin: limits.fancy_min,
+    fancyMax: limits.fancy_max,
+    bookmakerMin: limits.bookmaker_min,
+    bookmakerMax: limits.bookmaker_max,
+    delay: limits.delay_seconds,
+    advanceBetLock: limits.advance_bet_lock === 1,
+  };
+}

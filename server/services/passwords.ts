@@ -1,0 +1,41 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+const COST = { N: 16_384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+// Room for N=16384, r=8 (16 MiB) with headroom for stronger stored parameters.
+const MAX_MEMORY = 128 * 1024 * 1024;
+
+/** `scrypt$N$r$p$salt$hash` with base64url salt and hash. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...COST, maxmem: MAX_MEMORY });
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAX_MEMORY,
+  });
+  return timingSafeEqual(key, expected);
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/** Spends the same time as a real check, so an unknown user name cannot be told apart by timing. */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoyHash);
+  return false;
+}

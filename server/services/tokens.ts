@@ -1,0 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** Sessions store only this hash: a leaked database does not leak usable tokens. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
