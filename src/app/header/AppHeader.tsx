@@ -1,0 +1,35 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { useObservableEagerState } from 'observable-hooks';
+import { Link } from 'react-router';
+import type { DomainConfig } from '../../../contract/domain';
+import { isLoggedIn$ } from '../../../streams/auth/isLoggedIn$';
+import { a11yLabels } from '../../components/a11yLabels';
+import { BrandLogo } from '../../components/BrandLogo';
+import { useWideScreen } from '../../components/useWideScreen';
+import { LoggedInActions } from './LoggedInActions';
+import { LoggedOutActions } from './LoggedOutActions';
+import { ThemeToggle } from './ThemeToggle';
+
+/** The top header on the brand gradient (OPEN-027): logo, then the logged-out or logged-in controls. */
+export function AppHeader({ config }: { config: DomainConfig }) {
+  const loggedIn = useObservableEagerState(isLoggedIn$);
+  const wide = useWideScreen();
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{ background: (theme) => theme.brand.headerBackground, color: (theme) => theme.brand.headerText }}
+    >
+      <Toolbar sx={{ gap: 1, width: '100%', maxWidth: 1440, mx: 'auto', minHeight: { xs: 60, md: 68 }, px: { xs: 1, sm: 3 } }}>
+        <Box component={Link} to="/" aria-label={a11yLabels.home} sx={{ display: 'flex', flexShrink: 0 }}>
+          <BrandLogo logoUrl={config.logoUrl} title={config.title} height={wide ? 44 : 32} />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        {loggedIn ? <LoggedInActions wide={wide} /> : <LoggedOutActions wide={wide} signup={config.signup} />}
+        {!config.defaultDarkMode && <ThemeToggle />}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,19 @@
+import Stack from '@mui/material/Stack';
+import { AccountMenu } from '../../features/account/AccountMenu';
+import { BalanceSummary } from '../../features/account/BalanceSummary';
+import { OpenBetsButton } from '../../features/account/OpenBetsButton';
+import { RefreshAccountButton } from '../../features/account/RefreshAccountButton';
+import { SettingsLink } from './SettingsLink';
+
+/** SHELL-27: balance, exposure, refresh, Bets, Settings and the account menu. */
+export function LoggedInActions({ wide }: { wide: boolean }) {
+  return (
+    <Stack direction="row" alignItems="center" spacing={{ xs: 0.25, sm: 1 }}>
+      <BalanceSummary />
+      <RefreshAccountButton />
+      <OpenBetsButton wide={wide} />
+      <SettingsLink compact={!wide} />
+      <AccountMenu compact={!wide} />
+    </Stack>
+  );
+}

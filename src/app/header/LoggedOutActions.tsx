@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { strings } from '../../../contract/strings';
+import { HeaderLoginForm } from '../../features/auth/HeaderLoginForm';
+import { openLoginModal } from '../../features/auth/loginModal.state';
+
+/** SHELL-26 SHELL-29: inline login on wide screens, the login modal on narrow ones; Sign Up only when allowed (DOM-06). */
+export function LoggedOutActions({ wide, signup }: { wide: boolean; signup: boolean }) {
+  return (
+    <Stack direction="row" alignItems="center" spacing={1}>
+      {wide ? (
+        <HeaderLoginForm />
+      ) : (
+        <Button variant="contained" color="secondary" onClick={openLoginModal}>
+          {strings.login}
+        </Button>
+      )}
+      {signup && (
+        <Button variant="outlined" color="inherit" sx={{ height: wide ? 40 : undefined }}>
+          {strings.signUp}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+/** Accessible names of icon-only controls (not visible text, so not part of the spec's strings). */
+export const a11yLabels = {
+  close: 'close',
+  showPassword: 'show password',
+  hidePassword: 'hide password',
+  accountMenu: 'account menu',
+  toggleTheme: 'toggle light or dark theme',
+  home: 'home',
+} as const;

@@ -1,0 +1,24 @@
+import Stack from '@mui/material/Stack';
+import { useObservableState } from 'observable-hooks';
+import { strings } from '../../../contract/strings';
+import { balance$ } from '../../../streams/account/balance$';
+import { exposure$ } from '../../../streams/account/exposure$';
+import { userDetails$ } from '../../../streams/account/userDetails$';
+import { AccountFigure } from './AccountFigure';
+
+/** SHELL-27 CONST-07: balance (openingBalance − exposure) and exposure, in the user's currency. */
+export function BalanceSummary() {
+  const balance = useObservableState(balance$);
+  const exposure = useObservableState(exposure$);
+  const currency = useObservableState(userDetails$)?.data?.currency;
+  return (
+    <Stack
+      direction="row"
+      spacing={{ xs: 1.25, sm: 2 }}
+      sx={{ px: { xs: 1, sm: 1.5 }, py: 0.5, borderRadius: 2, bgcolor: 'rgba(0, 0, 0, 0.22)', color: '#fff' }}
+    >
+      <AccountFigure label={strings.balance} amount={balance} currency={currency} />
+      <AccountFigure label={strings.exposure} amount={exposure} currency={currency} />
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import { useObservableState } from 'observable-hooks';
+import { useState } from 'react';
+import { strings } from '../../../contract/strings';
+import { trades$ } from '../../../streams/account/trades$';
+import { OpenBetsPanel } from './OpenBetsPanel';
+
+/** SHELL-27: the Bets button, badged with the number of open markets, opens Open Bets. */
+export function OpenBetsButton({ wide }: { wide: boolean }) {
+  const [open, setOpen] = useState(false);
+  const openMarkets = useObservableState(trades$)?.data?.length ?? 0;
+  return (
+    <>
+      <Badge badgeContent={openMarkets} color="error" overlap="rectangular">
+        <Button
+          color="inherit"
+          variant="outlined"
+          startIcon={<ReceiptLongIcon />}
+          onClick={() => setOpen(true)}
+          sx={{ borderColor: 'currentColor', px: { xs: 1, sm: 1.5 }, minWidth: 0 }}
+        >
+          {strings.bets}
+        </Button>
+      </Badge>
+      <OpenBetsPanel open={open} wide={wide} onClose={() => setOpen(false)} />
+    </>
+  );
+}

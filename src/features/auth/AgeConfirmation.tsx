@@ -1,0 +1,41 @@
+import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { strings } from '../../../contract/strings';
+
+export const AGE_TITLE_ID = 'age-dialog-title';
+
+interface Props {
+  onConfirm: () => void;
+  onExit: () => void;
+}
+
+/** AUTH-06..08: the "Non-Gambling Territories" statements with Confirm and Exit. */
+export function AgeConfirmation({ onConfirm, onExit }: Props) {
+  return (
+    <Stack spacing={2} alignItems="center" textAlign="center">
+      <GppMaybeOutlinedIcon color="secondary" sx={{ fontSize: 48 }} />
+      <Typography id={AGE_TITLE_ID} variant="h6" component="h2" fontWeight={700}>
+        {strings.ageDialogTitle}
+      </Typography>
+      <List dense disablePadding>
+        {strings.ageDialogBody.map((statement) => (
+          <ListItem key={statement} sx={{ justifyContent: 'center', py: 0.75 }}>
+            <Typography color="text.secondary">{statement}</Typography>
+          </ListItem>
+        ))}
+      </List>
+      <Stack direction="row" spacing={2} sx={{ width: '100%' }}>
+        <Button variant="outlined" size="large" fullWidth onClick={onExit}>
+          {strings.exit}
+        </Button>
+        <Button variant="contained" size="large" fullWidth onClick={onConfirm}>
+          {strings.confirm}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

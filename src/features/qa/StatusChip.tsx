@@ -1,0 +1,8 @@
+import Chip from '@mui/material/Chip';
+import type { ResultStatus } from '../../../streams/core/result';
+
+const colorOf = { ok: 'success', error: 'error', stale: 'warning' } as const;
+
+export function StatusChip({ status, error }: { status: ResultStatus; error: string | undefined }) {
+  return <Chip size="small" color={colorOf[status]} label={status} title={error} variant="outlined" />;
+}

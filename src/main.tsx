@@ -1,0 +1,9 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from './app/createAppRouter';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// No StrictMode: its double mount would restart shared polls in development and blur the request counts on /test.
+createRoot(container).render(<RouterProvider router={createAppRouter()} />);

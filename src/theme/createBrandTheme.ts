@@ -1,0 +1,43 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { DomainConfig } from '../../contract/domain';
+import { builtInColors } from './builtInColors';
+import { brandColors, type BrandColors, type ThemeMode } from './brandTokens';
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    brand: BrandColors;
+  }
+  interface ThemeOptions {
+    brand?: BrandColors;
+  }
+}
+
+const FONT_STACK = '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** The MUI theme of one domain: its colours (DOM-09, OPEN-027) in the chosen mode (OPEN-026). */
+export function createBrandTheme(config: DomainConfig | undefined, mode: ThemeMode): Theme {
+  const brand = brandColors(config, mode);
+  return createTheme({
+    brand,
+    palette: {
+      mode,
+      primary: { main: brand.primary },
+      secondary: { main: brand.secondary },
+      background: {
+        default: brand.pageBackground,
+        paper: mode === 'dark' ? builtInColors.paperDark : '#ffffff',
+      },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: FONT_STACK,
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCssBaseline: {
+        styleOverrides: { body: { backgroundColor: brand.pageBackground } },
+      },
+    },
+  });
+}

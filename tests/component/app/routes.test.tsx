@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { strings } from '../../../contract/strings';
+import { renderApp } from '../support/renderApp';
+
+describe('routes', () => {
+  it('SHELL-02 shows the Loading... overlay until the domain config arrives', async () => {
+    await renderApp('/');
+    expect(await screen.findByText(strings.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Royal Exchange' })).toBeInTheDocument();
+    expect(screen.queryByText(strings.loading)).not.toBeInTheDocument();
+  });
+
+  it('SHELL-23 MSG-18 an unknown path shows the 404 text and Go Back returns to /', async () => {
+    const { user, router } = await renderApp('/no/such/page');
+    expect(await screen.findByText(strings.lostPage)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: strings.goBack }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.location.hash).toBe('#/');
+    expect(await screen.findByRole('heading', { name: 'Royal Exchange' })).toBeInTheDocument();
+  });
+
+  it('SHELL-21 /notfound shows the 404 text', async () => {
+    await renderApp('/notfound');
+    expect(await screen.findByText(strings.lostPage)).toBeInTheDocument();
+  });
+});

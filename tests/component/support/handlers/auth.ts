@@ -1,0 +1,25 @@
+import { http, HttpResponse } from 'msw';
+import type { SignInRequest } from '../../../../contract/auth';
+import { apiUrl, contractJson } from '../apiRoute';
+import { signedInUserFixture, userDetailsFixture } from '../fixtures';
+
+/** Answers sign-in with a User session and records each request body. */
+export function signInHandler(bodies: SignInRequest[] = [], delay?: Promise<void>) {
+  return http.post(apiUrl('signIn'), async ({ request }) => {
+    bodies.push((await request.json()) as SignInRequest);
+    await delay;
+    return contractJson('signIn', { status: true, data: { userToken: 'token-1', user: signedInUserFixture } });
+  });
+}
+
+export const userDetailsHandler = () =>
+  http.get(apiUrl('userDetails'), () => contractJson('userDetails', { status: true, data: userDetailsFixture }));
+
+export const passwordHistoryHandler = () =>
+  http.get(apiUrl('passwordHistory'), () =>
+    contractJson('passwordHistory', { status: true, pageItems: [], currentPage: 1, totalPages: 0 }),
+  );
+
+/** The IP lookup answers callback-wrapped JSON (AUTH-14). */
+export const ipLookupHandler = () =>
+  http.get('*/ip/json', () => HttpResponse.text('ipCallback({"query":"203.0.113.7"});'));
