@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createStore } from '../../../../streams/state/createStore';
+
+const schema = z.object({ count: z.number(), tags: z.array(z.string()) });
+const initial = { count: 0, tags: [] as string[] };
+
+describe('createStore', () => {
+  afterEach(() => localStorage.clear());
+
+  it('STATE-05 persists every change under state.<name> and restores it on the next load', () => {
+    const store = createStore('demo', initial, { schema });
+    store.update((draft) => {
+      draft.count = 2;
+      draft.tags.push('a');
+    });
+    expect(JSON.parse(localStorage.getItem('state.demo') ?? '')).toEqual({ count: 2, tags: ['a'] });
+    expect(createStore('demo', initial, { schema }).get()).toEqual({ count: 2, tags: ['a'] });
+  });
+
+  it('STATE-05 corrupt JSON or a wrong shape in storage falls back to the initial state', () => {
+    localStorage.setItem('state.broken', '{not json');
+    localStorage.setItem('state.wrong', JSON.stringify({ count: 'many' }));
+    expect(createStore('broken', initial, { schema }).get()).toEqual(initial);
+    expect(createStore('wrong', initial, { schema }).get()).toEqual(initial);
+  });
+
+  it('STATE-04 reset returns to the initial state and stores it', () => {
+    const store = createStore('resettable', initial, { schema });
+    store.set({ count: 9, tags: ['x'] });
+    store.reset();
+    expect(store.get()).toEqual(initial);
+    expect(JSON.parse(localStorage.getItem('state.resettable') ?? '')).toEqual(initial);
+  });
+
+  it('OPEN-133 a store with persist: false never touches storage', () => {
+    const store = createStore('transient', initial, { schema, persist: false });
+    store.set({ count: 1, tags: [] });
+    expect(localStorage.getItem('state.transient')).toBeNull();
+  });
+
+  it('state$ gives the current value at once and every change after it', () => {
+    const store = createStore('observed', initial, { schema, persist: false });
+    const seen: number[] = [];
+    store.state$.subscribe((s) => seen.push(s.count));
+    store.set({ count: 5, tags: [] });
+    expect(seen).toEqual([0, 5]);
+  });
+
+  it('works without localStorage (node, storage disabled)', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const store = createStore('nostorage', initial, { schema });
+    store.set({ count: 3, tags: [] });
+    expect(store.get().count).toBe(3);
+    vi.restoreAllMocks();
+    expect(localStorage.getItem('state.nostorage')).toBeNull();
+  });
+});
