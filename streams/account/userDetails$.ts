@@ -4,7 +4,7 @@ import { apiCall } from '../api/client';
 import { poll } from '../core/poll';
 import { mapResult, type Result } from '../core/result';
 import { authStore } from '../state/slices/auth';
-import { userStore } from '../state/slices/user';
+import { profile, userStore } from '../state/slices/user';
 import { HIDDEN_ACCOUNT_POLL_MS, USER_POLL_MS } from './cadence';
 import { accountRefresh$ } from './refreshAccount';
 
@@ -12,8 +12,7 @@ function store(details: UserDetails): void {
   authStore.update((auth) => {
     auth.userDetails = details;
   });
-  const { role, ...user } = details;
-  userStore.set({ user, role });
+  userStore.set({ user: profile.parse(details), role: details.role });
 }
 
 /** POLL-01, POLL-04: the current user while logged in; a 401 ends the session (AUTH-26, in the API client). */

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Subscription } from 'rxjs';
+import { balance$ } from '../../../../streams/account/balance$';
+import { USER_POLL_MS } from '../../../../streams/account/cadence';
+import { exposure$ } from '../../../../streams/account/exposure$';
+import { refreshAccount } from '../../../../streams/account/refreshAccount';
+import { trades$ } from '../../../../streams/account/trades$';
+import { userDetails$ } from '../../../../streams/account/userDetails$';
+import { authStore } from '../../../../streams/state/slices/auth';
+import { betStore } from '../../../../streams/state/slices/bet';
+import { exposureStore } from '../../../../streams/state/slices/exposure';
+import { userStore } from '../../../../streams/state/slices/user';
+import { createFakeApi, ok } from '../api/fakeApi';
+import { signedInFixture, TOKEN, userDetailsFixture } from '../api/fixtures';
+
+const USER = 'auth/letest-user-details';
+const EXPOSURE = 'bet/exposure/fetch';
+const TRADES = 'bet/trade/list';
+const liveBet = { _id: 'b', matchId: 'm', eventId: 4, legueId: 'l', sportsName: 'Cricket', event: 'A v B', markettype: 'Match Odds', count: 2 };
+
+const logIn = () => authStore.set({ accessToken: TOKEN, isLoggedIn: true, userDetails: signedInFixture });
+const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+describe('account streams', () => {
+  let api: ReturnType<typeof createFakeApi>;
+  let subs: Subscription[];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    api = createFakeApi();
+    api.on('GET', USER, ok({ ...userDetailsFixture, openingBalance: 1000.126 }));
+    api.on('GET', EXPOSURE, ok(-250.5));
+    api.on('GET', TRADES, ok([liveBet]));
+    subs = [];
+  });
+  afterEach(() => {
+    subs.forEach((s) => s.unsubscribe());
+    authStore.reset();
+    exposureStore.reset();
+    betStore.reset();
+    localStorage.clear();
+    vi.useRealTimers();
+  });
+
+  const watch = () => subs.push(userDetails$.subscribe(), exposure$.subscribe(), trades$.subscribe());
+
+  it('POLL-01 POLL-02 POLL-03 logged in: user details, exposure and trades every 20 s', async () => {
+    logIn();
+    watch();
+    await advance(2 * USER_POLL_MS + 1);
+    expect([api.count(USER), api.count(EXPOSURE), api.count(TRADES)]).toEqual([3, 3, 3]);
+  });
+
+  it('POLL-04 logged out: no account polling at all', async () => {
+    watch();
+    await advance(3 * USER_POLL_MS);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('AUTH-23 a login fetches user details at once; a logout stops the polls', async () => {
+    watch();
+    await advance(5_000);
+    logIn();
+    await advance(1);
+    expect(api.count(USER)).toBe(1);
+    authStore.reset();
+    await advance(3 * USER_POLL_MS);
+    expect(api.count(USER)).toBe(1);
+  });
+
+  it('STATE-14 user details are written to the auth and user slices', async () => {
+    logIn();
+    watch();
+    await advance(1);
+    expect(authStore.get().userDetails).toMatchObject({ name: 'Alice', openingBalance: 1000.126 });
+    expect(userStore.get()).toEqual({
+      user: { _id: 'u-1', userName: 'alice', name: 'Alice', mobile: '123', exposureLimit: 10000 },
+      role: userDetailsFixture.role,
+    });
+  });
+
+  it('STATE-09 OPEN-130 OPEN-129 exposure is stored as an absolute amount; balance = opening − exposure, 2 decimals', async () => {
+    logIn();
+    const balances: number[] = [];
+    subs.push(balance$.subscribe((b) => balances.push(b)));
+    await advance(1);
+    expect(exposureStore.get()).toBe(250.5);
+    expect(balances.at(-1)).toBe(749.63);
+  });
+
+  it('STATE-10 trades fill bet.liveBets', async () => {
+    logIn();
+    subs.push(trades$.subscribe());
+    await advance(1);
+    expect(betStore.get().liveBets).toEqual([liveBet]);
+  });
+
+  it('OPEN-011 refreshAccount refetches user details and exposure at once', async () => {
+    logIn();
+    watch();
+    await advance(1_000);
+    refreshAccount();
+    await advance(1);
+    expect([api.count(USER), api.count(EXPOSURE), api.count(TRADES)]).toEqual([2, 2, 1]);
+  });
+
+  it('a failing exposure poll keeps the last exposure', async () => {
+    logIn();
+    subs.push(exposure$.subscribe());
+    await advance(1);
+    api.on('GET', EXPOSURE, { status: 500, data: { status: false, message: 'boom' } });
+    await advance(USER_POLL_MS);
+    expect(exposureStore.get()).toBe(250.5);
+  });
+});
