@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../../server/app';
+import { connect, type Db } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seed } from '../../server/seed/seed';
+import { createAccount, type NewAccount } from '../../server/services/users';
+
+export const DEMO_PASSWORD = 'demo-pass-for-tests';
+export const TOKEN_TTL_MINUTES = 30;
+
+/** A clock the tests move by hand (token expiry). */
+export function testClock(start = Date.now()) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+interface TestDatabase {
+  db: Db;
+  drop: () => Promise<void>;
+}
+
+/** A fresh, migrated, seeded database: SQLite in a temp dir, or PostgreSQL when API_TEST_DB=postgres. */
+export async function createTestDatabase(now: () => number): Promise<TestDatabase> {
+  const database = process.env.API_TEST_DB === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase();
+  await migrateToLatest(database.db);
+  await seed(database.db, { now, demoPassword: DEMO_PASSWORD });
+  return database;
+}
+
+function createSqliteDatabase(): TestDatabase {
+  const dataDir = mkdtempSync(join(tmpdir(), 'exchange-api-'));
+  const db = connect({ dataDir, databaseUrl: null });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_PG_URL;
+  if (!adminUrl) throw new Error('API_TEST_DB=postgres needs TEST_PG_URL (run through scripts/with-postgres.sh)');
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = connect({ dataDir: '', databaseUrl: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ReturnType<typeof testClock>;
+  close: () => Promise<void>;
+}
+
+/** One app on one fresh database, for a whole test file. */
+export async function startTestApp(options: Partial<Pick<AppOptions, 'signInRateLimit'>> = {}): Promise<TestApp> {
+  const clock = testClock();
+  const { db, drop } = await createTestDatabase(clock.now);
+  const app = await buildApp({
+    db,
+    config: { tokenTtlMinutes: TOKEN_TTL_MINUTES },
+    now: clock.now,
+    staticDir: null,
+    signInRateLimit: options.signInRateLimit ?? { max: 1_000, timeWindowMs: 60_000 },
+  });
+  return {
+    app,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const LOCAL_IP_INFO = { query: '10.1.2.3', isp: 'Test ISP', city: 'Pune', regionName: 'Maharashtra', country: 'India' };
+
+export function signInRequest(app: FastifyInstance, userName: string, password: string, d = 'localhost') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    headers: { d },
+    payload: { userName, password, deviceIp: LOCAL_IP_INFO.query, ipInfo: LOCAL_IP_INFO },
+  });
+}
+
+export interface Session {
+  token: string;
+  userId: string;
+  domainId: string;
+  headers: Record<string, string>;
+}
+
+export const authHeaders = (token: string, domainId: string): Record<string, string> => ({
+  authorization: `Bearer ${token}`,
+  'user-token': token,
+  d: domainId,
+});
+
+export async function localDomainId(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/domain/host/localhost', headers: { d: 'localhost' } });
+  return (response.json() as { data: { _id: string } }).data._id;
+}
+
+/** Signs in (must succeed) and returns the headers of authenticated calls. */
+export async function signedIn(app: FastifyInstance, userName: string, password: string): Promise<Session> {
+  const response = await signInRequest(app, userName, password);
+  const body = response.json() as { status: boolean; data?: { userToken: string; user: { _id: string } } };
+  if (!body.status || !body.data) throw new Error(`sign-in of ${userName} failed: ${response.body}`);
+  const domainId = await localDomainId(app);
+  return {
+    token: body.data.userToken,
+    userId: body.data.user._id,
+    domainId,
+    headers: authHeaders(body.data.userToken, domainId),
+  };
+}
+
+let userCounter = 0;
+
+/** A User account on the localhost domain with a unique name. */
+export async function createTestUser(
+  test: TestApp,
+  overrides: Partial<NewAccount> = {},
+): Promise<{ userName: string; password: string; id: string }> {
+  userCounter += 1;
+  const userName = overrides.userName ?? `player${userCounter}_${randomBytes(3).toString('hex')}`;
+  const password = overrides.password ?? `pw-${randomBytes(6).toString('hex')}`;
+  const id = await createAccount(test.db, test.clock.now, {
+    domainId: await localDomainId(test.app),
+    openingBalance: 1_000,
+    exposureLimit: 5_000,
+    ...overrides,
+    userName,
+    password,
+  });
+  return { userName, password, id };
+}
+
+/** Asserts the error envelope of every 4xx/5xx answer and returns its message. */
+export function errorMessageOf(response: LightMyRequestResponse): string {
+  const body = response.json() as { status: unknown; message: unknown };
+  if (body.status !== false || typeof body.message !== 'string' || body.message === '') {
+    throw new Error(`not an error envelope: ${response.body.slice(0, 200)}`);
+  }
+  return body.message;
+}
