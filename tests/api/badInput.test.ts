@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strings } from '../../contract/strings';
+import { createTestUser, errorMessageOf, signedIn, startTestApp, type Session, type TestApp } from './helper';
+
+let test: TestApp;
+let session: Session;
+beforeAll(async () => {
+  test = await startTestApp();
+  const user = await createTestUser(test);
+  session = await signedIn(test.app, user.userName, user.password);
+});
+afterAll(() => test.close());
+
+const validSignIn = { userName: 'someone', password: 'secret', deviceIp: '', ipInfo: { query: '' } };
+
+const postSignIn = (payload: string, contentType = 'application/json') =>
+  test.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { d: 'localhost', 'content-type': contentType }, payload });
+
+function expectClientError(response: { statusCode: number }, status: number): void {
+  expect(response.statusCode).toBe(status);
+}
+
+describe('bad input never causes a 500', () => {
+  it('SRV-01 malformed JSON → 400 {status:false, message}', async () => {
+    const response = await postSignIn('{"userName": "a", ');
+    expectClientError(response, 400);
+    expect(errorMessageOf(response)).toMatch(/JSON/i);
+  });
+
+  it('SRV-01 an empty JSON body → 400', async () => {
+    const response = await postSignIn('');
+    expectClientError(response, 400);
+    errorMessageOf(response);
+  });
+
+  it('SRV-01 a missing field → 400 naming the field', async () => {
+    const { password: _omitted, ...withoutPassword } = validSignIn;
+    const response = await postSignIn(JSON.stringify(withoutPassword));
+    expectClientError(response, 400);
+    expect(errorMessageOf(response)).toContain('body.password');
+  });
+
+  it('SRV-01 a wrong type → 400 naming the field', async () => {
+    const response = await postSignIn(JSON.stringify({ ...validSignIn, userName: 42, ipInfo: 'x' }));
+    expectClientError(response, 400);
+    expect(errorMessageOf(response)).toContain('body.userName');
+    expect(errorMessageOf(response)).toContain('body.ipInfo');
+  });
+
+  it('SRV-01 a body that is not an object → 400', async () => {
+    for (const payload of ['[]', '"text"', '42', 'null']) {
+      const response = await postSignIn(payload);
+      expect(response.statusCode, payload).toBe(400);
+      errorMessageOf(response);
+    }
+  });
+
+  it('SRV-01 a 1 MB string is refused before it is parsed (413)', async () => {
+    const response = await postSignIn(JSON.stringify({ ...validSignIn, userName: 'x'.repeat(1_000_000) }));
+    expectClientError(response, 413);
+    errorMessageOf(response);
+  });
+
+  it('SRV-01 an over-long field inside the size limit → 400', async () => {
+    const response = await postSignIn(JSON.stringify({ ...validSignIn, userName: 'x'.repeat(5_000) }));
+    expectClientError(response, 400);
+    expect(errorMessageOf(response)).toContain('body.userName');
+  });
+
+  it('SRV-01 an unsupported content type → 415', async () => {
+    const response = await postSignIn('userName=a', 'application/x-www-form-urlencoded');
+    expectClientError(response, 415);
+    errorMessageOf(response);
+  });
+
+  it('SRV-01 SQL-like strings are plain data: refused as wrong credentials, tables intact', async () => {
+    const injection = "' OR 1=1 --";
+    const response = await postSignIn(JSON.stringify({ ...validSignIn, userName: injection, password: injection }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: false, message: strings.invalidIdOrPassword });
+    const users = await test.db.selectFrom('users').select('id').execute();
+    expect(users.length).toBeGreaterThan(1);
+  });
+
+  it('SRV-01 SQL-like path parameters → 4xx JSON', async () => {
+    for (const url of [
+      `/api/domain/host/${encodeURIComponent("' OR 1=1 --")}`,
+      `/api/auth/login-activity/${encodeURIComponent("' OR 1=1 --")}/1/10`,
+      `/api/get-min-max/${encodeURIComponent("x'; DROP TABLE users; --")}`,
+    ]) {
+      const response = await test.app.inject({ method: 'GET', url, headers: session.headers });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      errorMessageOf(response);
+    }
+    expect(await test.db.selectFrom('users').select('id').execute()).not.toHaveLength(0);
+  });
+
+  it('SRV-05 update-password with missing fields → 400, wrong types → 400', async () => {
+    const post = (payload: unknown) =>
+      test.app.inject({ method: 'POST', url: '/api/auth/update-password', headers: session.headers, payload: payload as object });
+    const missing = await post({ currentPassword: 'a' });
+    expect(missing.statusCode).toBe(400);
+    expect(errorMessageOf(missing)).toContain('body.newPassword');
+    const wrongType = await post({ currentPassword: 1, newPassword: true, confirmPassword: null });
+    expect(wrongType.statusCode).toBe(400);
+    expect(errorMessageOf(wrongType)).toContain('body.currentPassword');
+  });
+
+  it('SRV-01 an unknown /api route → 404 JSON; endpoints not built yet are 404 too', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/no/such/route'],
+      ['POST', '/api/bet/save2'],
+      ['GET', '/api/casino/list'],
+    ] as const) {
+      const response = await test.app.inject({ method, url, headers: session.headers });
+      expect(response.statusCode, url).toBe(404);
+      errorMessageOf(response);
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../contract/endpoints';
+import type { CliContext } from '../../server/cli/command';
+import { addBannerTo, addNoticeTo } from '../../server/cli/commands/content';
+import { upsertDomain } from '../../server/cli/commands/domain';
+import { setLock } from '../../server/cli/commands/lock';
+import { depositMoney, withdrawMoney } from '../../server/cli/commands/money';
+import { createUser } from '../../server/cli/commands/user';
+import { EXIT_OK, EXIT_USAGE, runAdmin } from '../../server/cli/run';
+import { newId } from '../../server/db/ids';
+import { DEMO_PASSWORD, signInRequest, startTestApp, type TestApp } from './helper';
+
+let test: TestApp;
+let context: CliContext;
+const output: string[] = [];
+beforeAll(async () => {
+  test = await startTestApp();
+  context = { db: test.db, now: test.clock.now, demoPassword: () => DEMO_PASSWORD, out: (line) => output.push(line) };
+});
+afterAll(() => test.close());
+
+const domainOf = async (host: string) =>
+  endpoints.domainByHost.response.parse(
+    (await test.app.inject({ method: 'GET', url: `/api/domain/host/${host}`, headers: { d: host } })).json(),
+  ).data;
+
+const balanceOf = async (userName: string) =>
+  (await test.db.selectFrom('users').select('balance_cents').where('user_name', '=', userName).executeTakeFirstOrThrow())
+    .balance_cents / 100;
+
+describe('operator CLI commands', () => {
+  it('DOM-15 OPEN-016 domain:upsert creates a domain on several hosts with its demo account, then updates it', async () => {
+    await upsertDomain(context, { host: ['brand.test', 'www.brand.test'], title: 'Brand', primary: '#112233', layout: 'aura' });
+    const created = await domainOf('www.brand.test');
+    expect(created).toMatchObject({ title: 'Brand', primaryColor: '#112233', layout: 'aura', status: 'active' });
+    expect((await signInRequest(test.app, 'demo@Brand', DEMO_PASSWORD, 'brand.test')).json()).toMatchObject({ status: true });
+
+    await upsertDomain(context, { host: ['brand.test'], title: 'Brand', status: 'suspend', dark: true, signup: true });
+    const updated = await domainOf('brand.test');
+    expect(updated).toMatchObject({ _id: created._id, status: 'suspend', defaultDarkMode: true, signup: true, layout: 'aura' });
+  });
+
+  it('SRV-03 user:create makes an account that signs in with its opening balance; duplicates and unknown hosts fail', async () => {
+    await createUser(context, { host: 'localhost', username: 'cli-user', password: 'cli-pass-1', balance: 750, exposureLimit: 3_000 });
+    const signIn = (await signInRequest(test.app, 'cli-user', 'cli-pass-1')).json() as { data: { user: { openingBalance: number } } };
+    expect(signIn.data.user.openingBalance).toBe(750);
+    await expect(
+      createUser(context, { host: 'localhost', username: 'cli-user', password: 'cli-pass-1', balance: 1, exposureLimit: 1 }),
+    ).rejects.toThrow(/already exists/);
+    await expect(
+      createUser(context, { host: 'nowhere.test', username: 'x', password: 'cli-pass-1', balance: 1, exposureLimit: 1 }),
+    ).rejects.toThrow(/no domain serves host nowhere.test/);
+  });
+
+  it('SRV-07 money:deposit and money:withdraw move the balance and append ledger rows; withdraw keeps open exposure covered', async () => {
+    await createUser(context, { host: 'localhost', username: 'cli-money', password: 'cli-pass-1', balance: 100, exposureLimit: 1_000 });
+    expect(await depositMoney(context, { username: 'cli-money', amount: 50.25, remark: 'top-up' })).toBe(150.25);
+    const user = await test.db.selectFrom('users').selectAll().where('user_name', '=', 'cli-money').executeTakeFirstOrThrow();
+    await test.db
+      .insertInto('bets')
+      .values({
+        id: newId(), user_id: user.id, domain_id: user.domain_id, event_id: 4, league_id: 'L', match_id: 'M', market_id: 'MK',
+        market_type: 'Match Odds', market_name: 'Match Odds', sports_name: 'Cricket', event_name: 'A v B', round_id: null,
+        selection: 'A', selection_id: 1, type: 'lay', odds_req: 2, price: 2, size: 0, stake_cents: 10_000,
+        favour_margin_cents: 10_000, against_margin_cents: 10_000, liability_cents: 10_000, status: 'open',
+        idempotency_key: null, place_time: '2026-01-01T00:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z',
+        settled_at: null, bet_case: null, profit_loss_cents: null, remark: '',
+      })
+      .execute();
+    await expect(withdrawMoney(context, { username: 'cli-money', amount: 50.26 })).rejects.toThrow(/Insufficient balance/);
+    expect(await balanceOf('cli-money')).toBe(150.25);
+    expect(await withdrawMoney(context, { username: 'cli-money', amount: 50.25 })).toBe(100);
+    const ledger = await test.db.selectFrom('ledger').selectAll().where('user_id', '=', user.id).orderBy('created_at').orderBy('id').execute();
+    expect(ledger.map((row) => [row.type, row.amount_cents])).toEqual([
+      ['deposite', 10_000],
+      ['deposite', 5_025],
+      ['withdraw', 5_025],
+    ]);
+    expect(ledger[2]).toMatchObject({ payer_id: user.id, payer_balance_cents: 10_000 });
+  });
+
+  it('SRV-33 SRV-34 notice:add and banner:add append to the domain', async () => {
+    await upsertDomain(context, { host: ['content.test'], title: 'Content' });
+    await addNoticeTo(context, { host: 'content.test', text: 'First notice' });
+    await addNoticeTo(context, { host: 'content.test', text: 'Second notice' });
+    await addBannerTo(context, { host: 'content.test', url: '/brand/banner-2.svg' });
+    const id = (await domainOf('content.test'))._id;
+    const notices = await test.app.inject({ method: 'GET', url: `/api/domain/notice/get/${id}` });
+    expect(notices.json()).toEqual({ status: true, data: [{ notice: 'First notice' }, { notice: 'Second notice' }] });
+    const banners = await test.app.inject({ method: 'GET', url: `/api/domain/banner/get/${id}` });
+    expect(banners.json()).toEqual({ status: true, data: [{ banner: '/brand/banner-2.svg' }] });
+  });
+
+  it('SRV-29 lock:set stores and flips a user’s lock on an event id', async () => {
+    await createUser(context, { host: 'localhost', username: 'cli-lock', password: 'cli-pass-1', balance: 0, exposureLimit: 0 });
+    await setLock(context, { username: 'cli-lock', eventId: 4, lock: true });
+    await setLock(context, { username: 'cli-lock', eventId: 2, lock: true });
+    await setLock(context, { username: 'cli-lock', eventId: 4, lock: false });
+    const rows = await test.db
+      .selectFrom('event_locks')
+      .innerJoin('users', 'users.id', 'event_locks.user_id')
+      .select(['event_id', 'locked'])
+      .where('users.user_name', '=', 'cli-lock')
+      .orderBy('event_id')
+      .execute();
+    expect(rows).toEqual([
+      { event_id: 2, locked: 1 },
+      { event_id: 4, locked: 0 },
+    ]);
+  });
+});
+
+describe('operator CLI arguments', () => {
+  const runtime = () => {
+    const lines = { out: [] as string[], err: [] as string[] };
+    const openDb = vi.fn(async () => test.db);
+    return {
+      lines,
+      openDb,
+      runtime: {
+        openDb,
+        now: test.clock.now,
+        demoPassword: () => DEMO_PASSWORD,
+        out: (line: string) => lines.out.push(line),
+        err: (line: string) => lines.err.push(line),
+      },
+    };
+  };
+
+  it('help lists every command', async () => {
+    const { lines, runtime: io } = runtime();
+    expect(await runAdmin(['help'], io)).toBe(EXIT_OK);
+    for (const name of ['domain:upsert', 'user:create', 'money:deposit', 'money:withdraw', 'notice:add', 'banner:add', 'lock:set']) {
+      expect(lines.out.join('\n')).toContain(name);
+    }
+  });
+
+  it('bad arguments exit with code 2 and one clear line, before the database is opened', async () => {
+    for (const argv of [
+      ['nope'],
+      ['user:create', '--host', 'localhost'],
+      ['money:deposit', '--username', 'u', '--amount', '-5'],
+      ['money:deposit', '--username', 'u', '--amount', '12.345'],
+      ['lock:set', '--username', 'u', '--event-id', '4', '--lock', 'maybe'],
+      ['domain:upsert', '--host', 'a.test', '--title', 'A', '--primary', 'red'],
+      ['notice:add', '--host', 'a.test', '--text', 'x', '--unknown', 'y'],
+    ]) {
+      const { lines, openDb, runtime: io } = runtime();
+      expect(await runAdmin(argv, io), argv.join(' ')).toBe(EXIT_USAGE);
+      expect(lines.err, argv.join(' ')).toHaveLength(1);
+      expect(openDb).not.toHaveBeenCalled();
+    }
+  });
+
+  it('names the missing flag', async () => {
+    const { lines, runtime: io } = runtime();
+    await runAdmin(['user:create', '--host', 'localhost', '--username', 'u', '--balance', '1', '--exposure-limit', '1'], io);
+    expect(lines.err).toEqual(['error: user:create: --password is required']);
+  });
+
+  it('a run of the real entry with bad arguments exits with code 2', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'exchange-cli-'));
+    try {
+      const result = spawnSync('node_modules/.bin/tsx', ['server/cli/admin.ts', 'money:withdraw', '--amount', 'lots'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(2);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr).toContain('money:withdraw');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

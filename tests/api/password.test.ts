@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordHistoryResponse } from '../../contract/auth';
+import { strings } from '../../contract/strings';
+import { createTestUser, DEMO_PASSWORD, signedIn, signInRequest, startTestApp, type Session, type TestApp } from './helper';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(() => test.close());
+
+const updatePassword = (session: Session, payload: Record<string, string>) =>
+  test.app.inject({ method: 'POST', url: '/api/auth/update-password', headers: session.headers, payload });
+
+const history = async (session: Session, page = 1, pageSize = 10) =>
+  passwordHistoryResponse.parse(
+    (
+      await test.app.inject({
+        method: 'GET',
+        url: `/api/auth/password-update-history/${page}/${pageSize}`,
+        headers: session.headers,
+      })
+    ).json(),
+  );
+
+describe('update password', () => {
+  it('SRV-05 API-07 a wrong current password is refused and nothing is recorded', async () => {
+    const user = await createTestUser(test);
+    const session = await signedIn(test.app, user.userName, user.password);
+    const response = await updatePassword(session, {
+      currentPassword: 'wrong-one',
+      newPassword: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: false, message: 'Current password is incorrect.' });
+    expect((await history(session)).pageItems).toEqual([]);
+  });
+
+  it('SRV-05 new and confirm passwords must match', async () => {
+    const user = await createTestUser(test);
+    const session = await signedIn(test.app, user.userName, user.password);
+    const response = await updatePassword(session, {
+      currentPassword: user.password,
+      newPassword: 'brand-new-1',
+      confirmPassword: 'brand-new-2',
+    });
+    expect(response.json()).toEqual({ status: false, message: 'New password and confirm password do not match.' });
+  });
+
+  it('SRV-05 SRV-06 AUTH-29 success is recorded in the history; the new password works and the old one does not', async () => {
+    const user = await createTestUser(test);
+    const session = await signedIn(test.app, user.userName, user.password);
+    expect((await history(session)).pageItems).toEqual([]);
+    const response = await updatePassword(session, {
+      currentPassword: user.password,
+      newPassword: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
+    expect(response.json()).toEqual({ status: true, message: strings.passwordUpdated });
+    const page = await history(session);
+    expect(page).toMatchObject({ status: true, currentPage: 1, totalPages: 1 });
+    expect(page.pageItems).toEqual([
+      { updatedOf: user.userName, updatedBy: user.userName, createdAt: new Date(test.clock.now()).toISOString() },
+    ]);
+    expect((await signInRequest(test.app, user.userName, user.password)).json()).toMatchObject({
+      status: false,
+      message: strings.invalidIdOrPassword,
+    });
+    expect((await signInRequest(test.app, user.userName, 'brand-new-1')).json()).toMatchObject({ status: true });
+  });
+
+  it('SRV-06 REC-04 the history is paged newest first', async () => {
+    const user = await createTestUser(test);
+    const session = await signedIn(test.app, user.userName, user.password);
+    const passwords = [user.password, 'second-pass', 'third-pass', 'fourth-pass'];
+    for (let index = 1; index < passwords.length; index += 1) {
+      test.clock.advance(60_000);
+      const current = passwords[index - 1] ?? '';
+      const next = passwords[index] ?? '';
+      await updatePassword(session, { currentPassword: current, newPassword: next, confirmPassword: next });
+    }
+    const first = await history(session, 1, 2);
+    const second = await history(session, 2, 2);
+    expect(first).toMatchObject({ currentPage: 1, totalPages: 2 });
+    expect(second).toMatchObject({ currentPage: 2, totalPages: 2 });
+    const times = [...first.pageItems, ...second.pageItems].map((row) => row.createdAt);
+    expect(times).toHaveLength(3);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('SRV-05 OPEN-016 the shared demo account password cannot be changed', async () => {
+    const session = await signedIn(test.app, 'demo@Exchange', DEMO_PASSWORD);
+    const response = await updatePassword(session, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'hijacked-1',
+      confirmPassword: 'hijacked-1',
+    });
+    expect(response.json()).toMatchObject({ status: false });
+    expect((await signInRequest(test.app, 'demo@Exchange', DEMO_PASSWORD)).json()).toMatchObject({ status: true });
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoPasswordOf, loadConfig, resolveDemoPassword } from '../../../server/config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'exchange-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('server config', () => {
+  it('defaults: port 8080, ./data, SQLite, 720-minute tokens, no demo password', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      dataDir: './data',
+      databaseUrl: null,
+      tokenTtlMinutes: 720,
+      demoPassword: null,
+    });
+  });
+
+  it('reads every variable; empty values count as unset', () => {
+    expect(
+      loadConfig({
+        PORT: '9000',
+        DATA_DIR: '/srv/data',
+        DATABASE_URL: 'postgres://db/exchange',
+        TOKEN_TTL_MINUTES: '15',
+        DEMO_PASSWORD: 'from-env',
+      }),
+    ).toEqual({ port: 9000, dataDir: '/srv/data', databaseUrl: 'postgres://db/exchange', tokenTtlMinutes: 15, demoPassword: 'from-env' });
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
+  });
+
+  it('refuses a malformed variable with its name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ TOKEN_TTL_MINUTES: '0' })).toThrow(/TOKEN_TTL_MINUTES/);
+  });
+
+  it('OPEN-016 without DEMO_PASSWORD a random password is generated once into DATA_DIR/demo-password (mode 600)', () => {
+    const dir = join(tempDir(), 'nested');
+    const first = resolveDemoPassword(dir);
+    expect(first.length).toBeGreaterThanOrEqual(12);
+    expect(statSync(join(dir, 'demo-password')).mode & 0o777).toBe(0o600);
+    expect(resolveDemoPassword(dir)).toBe(first);
+    expect(readFileSync(join(dir, 'demo-password'), 'utf8').trim()).toBe(first);
+    expect(resolveDemoPassword(tempDir())).not.toBe(first);
+  });
+
+  it('OPEN-016 an existing demo-password file is used; DEMO_PASSWORD wins over it', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'demo-password'), 'from-file\n');
+    expect(demoPasswordOf(loadConfig({ DATA_DIR: dir }))).toBe('from-file');
+    expect(demoPasswordOf(loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'from-env' }))).toBe('from-env');
+  });
+});
