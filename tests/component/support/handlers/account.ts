@@ -1,9 +1,20 @@
 import { http } from 'msw';
 import type { LiveBet } from '../../../../contract/bets';
 import { apiUrl, contractJson } from '../apiRoute';
+import { userDetailsHandler } from './auth';
 
-export const exposureHandler = (exposure: number) =>
-  http.get(apiUrl('exposure'), () => contractJson('exposure', { status: true, data: exposure }));
+export const exposureHandler = (exposure: number, calls: string[] = []) =>
+  http.get(apiUrl('exposure'), () => {
+    calls.push('exposure');
+    return contractJson('exposure', { status: true, data: exposure });
+  });
 
 export const tradeListHandler = (trades: LiveBet[]) =>
   http.get(apiUrl('tradeList'), () => contractJson('tradeList', { status: true, data: trades }));
+
+/** What a logged-in header polls: user details, exposure and the open markets. */
+export const loggedInHandlers = ({ exposure = 0, trades = [] as LiveBet[], calls = [] as string[] } = {}) => [
+  userDetailsHandler(calls),
+  exposureHandler(exposure, calls),
+  tradeListHandler(trades),
+];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SignInRequest } from '../../../../contract/auth';
-import { apiUrl, contractJson } from '../apiRoute';
+import { apiErrorJson, apiUrl, contractJson } from '../apiRoute';
 import { signedInUserFixture, userDetailsFixture } from '../fixtures';
 
 /** Answers sign-in with a User session and records each request body. */
@@ -12,8 +12,15 @@ export function signInHandler(bodies: SignInRequest[] = [], delay?: Promise<void
   });
 }
 
-export const userDetailsHandler = () =>
-  http.get(apiUrl('userDetails'), () => contractJson('userDetails', { status: true, data: userDetailsFixture }));
+/** Refuses sign-in with the server's message (AUTH-21). */
+export const signInRefusedHandler = (message: string) => http.post(apiUrl('signIn'), () => apiErrorJson(401, message));
+
+/** Answers the current user; `calls` records each request so a test can count refetches. */
+export const userDetailsHandler = (calls: string[] = []) =>
+  http.get(apiUrl('userDetails'), () => {
+    calls.push('userDetails');
+    return contractJson('userDetails', { status: true, data: userDetailsFixture });
+  });
 
 export const passwordHistoryHandler = () =>
   http.get(apiUrl('passwordHistory'), () =>

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SignInRequest } from '../../../contract/auth';
+import { strings } from '../../../contract/strings';
+import { deferred } from '../support/deferred';
+import { domainConfigFixture } from '../support/fixtures';
+import { loggedInHandlers } from '../support/handlers/account';
+import { ipLookupHandler, passwordHistoryHandler, signInHandler } from '../support/handlers/auth';
+import { domainConfigHandler } from '../support/handlers/domain';
+import { renderApp } from '../support/renderApp';
+import { server } from '../support/server';
+import { WIDE, setViewportWidth } from '../support/viewport';
+
+describe('header, logged out, wide screen', () => {
+  beforeEach(() => setViewportWidth(WIDE));
+
+  it('SHELL-26 DOM-04 DOM-06 shows logo, inline fields and Login, and no Sign Up when signup is false', async () => {
+    await renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('img', { name: 'Royal Exchange' })).toHaveAttribute('src', '/brand/logo.svg');
+    expect(within(banner).getByRole('textbox', { name: strings.username })).toBeInTheDocument();
+    expect(within(banner).getByLabelText(strings.password)).toHaveAttribute('type', 'password');
+    expect(within(banner).getByRole('button', { name: strings.login })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: strings.signUp })).not.toBeInTheDocument();
+  });
+
+  it('SHELL-26 DOM-06 shows Sign Up when the domain allows signup', async () => {
+    server.use(domainConfigHandler({ ...domainConfigFixture, signup: true }));
+    await renderApp('/');
+    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: strings.signUp })).toBeInTheDocument();
+  });
+
+  it('OPEN-018 AUTH-04 the inline login asks for the age confirmation first, then reads "Loading..." while running', async () => {
+    const bodies: SignInRequest[] = [];
+    const answer = deferred();
+    server.use(ipLookupHandler(), signInHandler(bodies, answer.promise), passwordHistoryHandler(), ...loggedInHandlers());
+    const { user } = await renderApp('/');
+    const banner = await screen.findByRole('banner');
+    await user.type(within(banner).getByRole('textbox', { name: strings.username }), 'alice');
+    await user.type(within(banner).getByLabelText(strings.password), 'secret');
+    await user.click(within(banner).getByRole('button', { name: strings.login }));
+
+    const dialog = await screen.findByRole('dialog', { name: strings.ageDialogTitle });
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: strings.confirm }));
+
+    expect(await within(banner).findByRole('button', { name: strings.loading })).toBeDisabled();
+    answer.resolve();
+    expect(await within(banner).findByText(strings.balance)).toBeInTheDocument();
+    expect(bodies.map((body) => body.userName)).toEqual(['alice']);
+  });
+
+  it('AUTH-09 AUTH-10 the inline form shows the messages and sends nothing once the age is confirmed', async () => {
+    const bodies: SignInRequest[] = [];
+    server.use(signInHandler(bodies));
+    const { user } = await renderApp('/');
+    const banner = await screen.findByRole('banner');
+    await user.click(within(banner).getByRole('button', { name: strings.login }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: strings.confirm }));
+    expect(await within(banner).findByText(strings.pleaseEnterUsername)).toBeInTheDocument();
+    expect(within(banner).getByText(strings.pleaseEnterPassword)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([]);
+  });
+});
