@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exposureResponse, tradeListResponse } from '../../contract/bets';
-import type { BetsTable } from '../../server/db/schema';
-import { newId } from '../../server/db/ids';
+import { insertBet } from './fixtures';
 import { createTestUser, signedIn, startTestApp, type Session, type TestApp } from './helper';
 
 let test: TestApp;
@@ -15,46 +14,6 @@ const exposure = async (session: Session) =>
 const trades = async (session: Session) =>
   tradeListResponse.parse((await test.app.inject({ method: 'GET', url: '/api/bet/trade/list', headers: session.headers })).json());
 
-async function insertBet(userId: string, domainId: string, overrides: Partial<BetsTable>): Promise<void> {
-  const now = new Date(test.clock.now()).toISOString();
-  await test.db
-    .insertInto('bets')
-    .values({
-      id: newId(),
-      user_id: userId,
-      domain_id: domainId,
-      event_id: 4,
-      league_id: 'L1',
-      match_id: 'M1',
-      market_id: 'M1-odds',
-      market_type: 'Match Odds',
-      market_name: 'Match Odds',
-      sports_name: 'Cricket',
-      event_name: 'A v B',
-      round_id: null,
-      selection: 'A',
-      selection_id: 1,
-      type: 'back',
-      odds_req: 2,
-      price: 2,
-      size: 0,
-      stake_cents: 10_000,
-      favour_margin_cents: 10_000,
-      against_margin_cents: 10_000,
-      liability_cents: 10_000,
-      status: 'open',
-      idempotency_key: null,
-      place_time: now,
-      created_at: now,
-      settled_at: null,
-      bet_case: null,
-      profit_loss_cents: null,
-      remark: '',
-      ...overrides,
-    })
-    .execute();
-}
-
 describe('exposure and trade list', () => {
   it('SRV-09 SRV-10 API-11 API-12 a new user has exposure 0 and no live bets', async () => {
     const user = await createTestUser(test);
@@ -66,16 +25,17 @@ describe('exposure and trade list', () => {
   it('SRV-09 SRV-10 exposure sums open liability; the trade list has one record per open market', async () => {
     const user = await createTestUser(test);
     const session = await signedIn(test.app, user.userName, user.password);
-    await insertBet(user.id, session.domainId, { liability_cents: 10_050 });
-    await insertBet(user.id, session.domainId, { liability_cents: 20_000 });
-    await insertBet(user.id, session.domainId, {
+    const owner = { userId: user.id, domainId: session.domainId };
+    await insertBet(test.db, owner, { liability_cents: 10_050 });
+    await insertBet(test.db, owner, { liability_cents: 20_000 });
+    await insertBet(test.db, owner, {
       event_id: 4,
       match_id: 'M1',
       market_id: '4-L1-M1',
       market_type: 'FANCY',
       liability_cents: 5_000,
     });
-    await insertBet(user.id, session.domainId, { market_id: 'M2-odds', match_id: 'M2', liability_cents: 99_900, status: 'settled' });
+    await insertBet(test.db, owner, { market_id: 'M2-odds', match_id: 'M2', liability_cents: 99_900, status: 'settled' });
     expect((await exposure(session)).data).toBe(350.5);
     const list = (await trades(session)).data;
     expect(list).toHaveLength(2);
@@ -92,7 +52,7 @@ describe('exposure and trade list', () => {
     const other = await createTestUser(test);
     const ownerSession = await signedIn(test.app, owner.userName, owner.password);
     const otherSession = await signedIn(test.app, other.userName, other.password);
-    await insertBet(owner.id, ownerSession.domainId, {});
+    await insertBet(test.db, { userId: owner.id, domainId: ownerSession.domainId });
     expect((await exposure(otherSession)).data).toBe(0);
     expect((await trades(otherSession)).data).toEqual([]);
   });

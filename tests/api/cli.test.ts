@@ -11,7 +11,7 @@ import { setLock } from '../../server/cli/commands/lock';
 import { depositMoney, withdrawMoney } from '../../server/cli/commands/money';
 import { createUser } from '../../server/cli/commands/user';
 import { EXIT_OK, EXIT_USAGE, runAdmin } from '../../server/cli/run';
-import { newId } from '../../server/db/ids';
+import { insertBet } from './fixtures';
 import { DEMO_PASSWORD, signInRequest, startTestApp, type TestApp } from './helper';
 
 let test: TestApp;
@@ -60,17 +60,7 @@ describe('operator CLI commands', () => {
     await createUser(context, { host: 'localhost', username: 'cli-money', password: 'cli-pass-1', balance: 100, exposureLimit: 1_000 });
     expect(await depositMoney(context, { username: 'cli-money', amount: 50.25, remark: 'top-up' })).toBe(150.25);
     const user = await test.db.selectFrom('users').selectAll().where('user_name', '=', 'cli-money').executeTakeFirstOrThrow();
-    await test.db
-      .insertInto('bets')
-      .values({
-        id: newId(), user_id: user.id, domain_id: user.domain_id, event_id: 4, league_id: 'L', match_id: 'M', market_id: 'MK',
-        market_type: 'Match Odds', market_name: 'Match Odds', sports_name: 'Cricket', event_name: 'A v B', round_id: null,
-        selection: 'A', selection_id: 1, type: 'lay', odds_req: 2, price: 2, size: 0, stake_cents: 10_000,
-        favour_margin_cents: 10_000, against_margin_cents: 10_000, liability_cents: 10_000, status: 'open',
-        idempotency_key: null, place_time: '2026-01-01T00:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z',
-        settled_at: null, bet_case: null, profit_loss_cents: null, remark: '',
-      })
-      .execute();
+    await insertBet(test.db, { userId: user.id, domainId: user.domain_id }, { type: 'lay' });
     await expect(withdrawMoney(context, { username: 'cli-money', amount: 50.26 })).rejects.toThrow(/Insufficient balance/);
     expect(await balanceOf('cli-money')).toBe(150.25);
     expect(await withdrawMoney(context, { username: 'cli-money', amount: 50.25 })).toBe(100);
