@@ -1,0 +1,22 @@
+import { map, shareReplay, tap, type Observable } from 'rxjs';
+import type { CasinoGame } from '../../contract/casino';
+import { apiCall } from '../api/client';
+import type { Result } from '../core/result';
+import { gameStore } from '../state/slices/game';
+import { cachedGameData } from '../sports/gameDataCache';
+
+/** CAS-LNCH-02 API-30: the casino games list, cached 60 s and kept in game.games. */
+export function createCasinoGames$(call = apiCall): Observable<Result<CasinoGame[]>> {
+  return cachedGameData({
+    name: 'casinoGames',
+    key: 'all',
+    call: () => call('casinoGames').pipe(map((response) => response.data)),
+  }).pipe(
+    tap((result) => {
+      if (result.status === 'ok' && result.data) gameStore.set({ games: result.data });
+    }),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+}
+
+export const casinoGames$ = createCasinoGames$();

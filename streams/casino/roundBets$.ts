@@ -1,0 +1,47 @@
+import { combineLatest, distinctUntilChanged, map, merge, scan, type Observable } from 'rxjs';
+import type { ExistingBet } from '../../contract/bets';
+import type { CasinoLive } from '../../contract/casino';
+import type { Result } from '../core/result';
+import { selectionPositions } from '../rules/positions';
+import { goodLiveData, roundHeaders } from './liveRound';
+import { currentRoundBets, INITIAL_ROUND_STATE, roundBetsReducer, type RoundEvent } from './roundBetsReducer';
+import { CASINO_TABLES, type CasinoTableId } from './tables';
+
+export interface RoundBets {
+  /** CAS-ALL-12: the user's bets of the current round. */
+  bets: ExistingBet[];
+  /** OPEN-079 CAS-ALL-03: each runner's (sid) profit/loss over those bets. */
+  positions: Map<number, number>;
+}
+
+/**
+ * CAS-ALL-11 CAS-ALL-12 OPEN-095 OPEN-079: the user's bets filtered to the round id, cleared at the
+ * table's clearing autotime (spec value and its own countdown start) and when the round id changes.
+ */
+export function roundBets$(
+  table: CasinoTableId,
+  live$: Observable<Result<CasinoLive>>,
+  bets$: Observable<readonly ExistingBet[]>,
+): Observable<RoundBets> {
+  const { betListClearAt, countdownStart } = CASINO_TABLES[table];
+  const events$ = merge(
+    live$.pipe(
+      roundHeaders(),
+      map((header): RoundEvent => ({ kind: 'round', mid: header.mid, autotime: header.autotime })),
+    ),
+    bets$.pipe(map((bets): RoundEvent => ({ kind: 'bets', bets }))),
+  );
+  const bets = events$.pipe(
+    scan(roundBetsReducer([betListClearAt, countdownStart]), INITIAL_ROUND_STATE),
+    map(currentRoundBets),
+    distinctUntilChanged((a, b) => a.length === b.length && a.every((bet, index) => bet === b[index])),
+  );
+  const selectionIds = live$.pipe(
+    goodLiveData(),
+    map((data) => data.t2.map((runner) => runner.sid)),
+    distinctUntilChanged((a, b) => a.join() === b.join()),
+  );
+  return combineLatest([bets, selectionIds]).pipe(
+    map(([roundBets, ids]) => ({ bets: roundBets, positions: selectionPositions(roundBets, ids) })),
+  );
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Subject } from 'rxjs';
+import { createGetBetDetails$ } from '../../../../streams/sports/getBetDetails$';
+import { createTestScheduler } from '../../testScheduler';
+import { aBet } from './betFixtures';
+import { fakeApi } from './fakeApi';
+import { setLoggedIn } from './session';
+
+
+afterEach(() => setLoggedIn(false));
+
+describe('getBetDetails$', () => {
+  it('CAS-ALL-03 MKT-23 logged out: an empty list and no request', () => {
+    createTestScheduler().run(({ expectObservable, flush }) => {
+      const api = fakeApi({});
+      expectObservable(createGetBetDetails$(api.call, new Subject())('M1'), '^ 5s !').toBe('a', { a: [] });
+      flush();
+      expect(api.calls).toEqual([]);
+    });
+  });
+
+  it('MKT-22 API-13 BET-29 logged in: fetched on subscribe and on each refresh, reading data or data.data', () => {
+    setLoggedIn(true);
+    createTestScheduler().run(({ cold, hot, expectObservable, flush }) => {
+      const first = [aBet()];
+      const second = [aBet(), aBet({ selectionId: 2 })];
+      let answers = 0;
+      const api = fakeApi({
+        betDetailsList: () =>
+          answers++ === 0 ? cold('(a|)', { a: { status: true, data: first } }) : cold('(a|)', { a: { status: true, data: { data: second } } }),
+      });
+      const refresh = hot('3s r');
+      expectObservable(createGetBetDetails$(api.call, refresh)('M1'), '^ 10s !').toBe('a 2999ms b', { a: first, b: second });
+      flush();
+      expect(api.times('betDetailsList')).toEqual([0, 3000]);
+      expect(api.calls[0]?.input).toEqual({ params: { matchId: 'M1' } });
+    });
+  });
+});
