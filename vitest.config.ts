@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A runaway test dies of a small heap within a minute or two instead of stalling the suite for many.
+    execArgv: ['--max-old-space-size=1536'],
     projects: [
       {
         extends: true,

@@ -10,6 +10,10 @@ export function runAdmin(...args: string[]): string {
 }
 
 /** A bettor (role User) on the domain served for `localhost`. */
-export function createUser(userName: string, password: string): void {
-  runAdmin('user:create', '--host', 'localhost', '--username', userName, '--password', password);
+export function createUser(userName: string, password: string, balance = 10_000): void {
+  runAdmin(
+    'user:create',
+    ...['--host', 'localhost', '--username', userName, '--password', password],
+    ...['--balance', String(balance), '--exposure-limit', '100000'],
+  );
 }

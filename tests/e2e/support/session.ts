@@ -5,7 +5,9 @@ import { strings } from '../../../contract/strings';
 export const isWideScreen = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1026;
 
 export const ageDialog = (page: Page) => page.getByRole('dialog', { name: strings.ageDialogTitle });
-export const loginDialog = (page: Page) => page.getByRole('dialog', { name: strings.login });
+/** The login modal: the dialog that offers "Login With Demo Id". */
+export const loginDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: strings.loginWithDemoId }) });
 const loginButton = (page: Page) => page.getByRole('button', { name: strings.login, exact: true });
 
 /** AUTH-06 AUTH-08: answers the "Non-Gambling Territories" dialog with Confirm. */
