@@ -9,19 +9,13 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
 import { installErrorHandlers } from './http/errorHandler';
-import { messages } from './messages';
-import { registerAuthRoutes } from './routes/auth';
+import { registerAuthRoutes, type SignInRateLimit } from './routes/auth';
 import { registerBetRoutes } from './routes/bets';
 import { registerDomainRoutes } from './routes/domain';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
 import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
-
-export interface SignInRateLimit {
-  max: number;
-  timeWindowMs: number;
-}
 
 export interface AppOptions {
   db: Db;
@@ -35,7 +29,7 @@ export interface AppOptions {
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const DEFAULT_SIGN_IN_LIMIT: SignInRateLimit = { max: 10, timeWindowMs: 60_000 };
+const DEFAULT_SIGN_IN_LIMIT: SignInRateLimit = { max: 30, timeWindowMs: 60_000 };
 /** Large enough for any bet payload, small enough that huge inputs are refused early (413). */
 const BODY_LIMIT_BYTES = 100 * 1024;
 /** marketIds lists many ids in one path segment. */
@@ -70,17 +64,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, { contentSecurityPolicy });
   await app.register(rateLimit, { global: false });
 
-  const limit = options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT;
   await app.register(
     async (api) => {
-      registerDomainRoutes(api, deps);
-      registerAuthRoutes(api, deps, {
-        max: limit.max,
-        timeWindow: limit.timeWindowMs,
-        hook: 'preHandler',
-        keyGenerator: (request) => `${request.ip}|${userNameOf(request.body)}`,
-        errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: messages.tooManyAttempts }),
+      // Account data must never sit in a shared cache.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
       });
+      registerDomainRoutes(api, deps);
+      registerAuthRoutes(api, deps, options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT);
       registerRecordRoutes(api, deps);
       registerBetRoutes(api, deps);
       registerSportRoutes(api, deps);
@@ -93,6 +84,3 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (staticDir && existsSync(staticDir)) await registerStaticApp(app, staticDir);
   return app;
 }
-
-const userNameOf = (body: unknown): string =>
-  typeof body === 'object' && body !== null && 'userName' in body ? String(body.userName).slice(0, 100) : '';

@@ -11,6 +11,8 @@ export interface ServerConfig {
   tokenTtlMinutes: number;
   /** OPEN-016: deployment configuration; null means "read or create `${dataDir}/demo-password`". */
   demoPassword: string | null;
+  /** Sign-in attempts allowed per IP and user name per minute. */
+  signInLimitPerMinute: number;
 }
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -21,6 +23,7 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUnset, z.string().optional()),
   TOKEN_TTL_MINUTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(720)),
   DEMO_PASSWORD: z.preprocess(emptyAsUnset, z.string().max(200).optional()),
+  SIGN_IN_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30)),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,13 +32,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD } = parsed.data;
+  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE } = parsed.data;
   return {
     port: PORT,
     dataDir: DATA_DIR,
     databaseUrl: DATABASE_URL ?? null,
     tokenTtlMinutes: TOKEN_TTL_MINUTES,
     demoPassword: DEMO_PASSWORD ?? null,
+    signInLimitPerMinute: SIGN_IN_LIMIT_PER_MINUTE,
   };
 }
 

@@ -4,7 +4,12 @@ import { openDatabase } from './prepare';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildApp({
+  db,
+  config,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  signInRateLimit: { max: config.signInLimitPerMinute, timeWindowMs: 60_000 },
+});
 
 let closing = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {

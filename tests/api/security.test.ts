@@ -25,6 +25,7 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('SRV-01 error answers carry the same headers', async () => {

@@ -15,13 +15,14 @@ afterEach(() => {
 });
 
 describe('server config', () => {
-  it('defaults: port 8080, ./data, SQLite, 720-minute tokens, no demo password', () => {
+  it('defaults: port 8080, ./data, SQLite, 720-minute tokens, no demo password, 30 sign-ins a minute', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
       dataDir: './data',
       databaseUrl: null,
       tokenTtlMinutes: 720,
       demoPassword: null,
+      signInLimitPerMinute: 30,
     });
   });
 
@@ -33,8 +34,16 @@ describe('server config', () => {
         DATABASE_URL: 'postgres://db/exchange',
         TOKEN_TTL_MINUTES: '15',
         DEMO_PASSWORD: 'from-env',
+        SIGN_IN_LIMIT_PER_MINUTE: '5',
       }),
-    ).toEqual({ port: 9000, dataDir: '/srv/data', databaseUrl: 'postgres://db/exchange', tokenTtlMinutes: 15, demoPassword: 'from-env' });
+    ).toEqual({
+      port: 9000,
+      dataDir: '/srv/data',
+      databaseUrl: 'postgres://db/exchange',
+      tokenTtlMinutes: 15,
+      demoPassword: 'from-env',
+      signInLimitPerMinute: 5,
+    });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });
 
