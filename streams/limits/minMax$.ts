@@ -1,4 +1,4 @@
-import { map, of, shareReplay, startWith, switchMap, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, of, shareReplay, startWith, switchMap, type Observable } from 'rxjs';
 import { apiCall } from '../api/client';
 import { resolveLimits, type Limits } from '../rules/limits';
 import { pollOnce } from '../sports/pollOnce';
@@ -23,6 +23,7 @@ export function createMinMax$(call = apiCall, domainIds$: Observable<string> = d
             startWith(defaults),
           ),
     ),
+    distinctUntilChanged((previous, next) => JSON.stringify(previous) === JSON.stringify(next)),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 }

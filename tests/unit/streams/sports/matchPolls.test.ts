@@ -78,6 +78,22 @@ describe('match page polls', () => {
     });
   });
 
+  it('MKT-23 POLL-16 logging in on the match page starts live polling at once', () => {
+    setLoggedIn(false);
+    createTestScheduler().run(({ cold, expectObservable, flush }) => {
+      const api = fakeApi({ fancy: () => cold('(a|)', { a: { status: true, data: { fancy: [line] } } }) });
+      cold('3s l').subscribe(() => setLoggedIn(true));
+      expectObservable(createGetFancy$(api.call)(4, 'L1', 'M1'), '^ 5500ms !').toBe('a 2999ms b 999ms c 999ms d', {
+        a: okResult([line], 0),
+        b: okResult([line], 3000),
+        c: okResult([line], 4000),
+        d: okResult([line], 5000),
+      });
+      flush();
+      expect(api.times('fancy')).toEqual([0, 3000, 4000, 5000]);
+    });
+  });
+
   it('MKT-18 subscribers of the same match share one poll', () => {
     setLoggedIn(true);
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
