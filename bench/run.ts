@@ -6,7 +6,8 @@
 import { BENCH_DEMO_PASSWORD, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
 import { startProduct } from './productServer';
-import { formatRequestRates, measureRequestRates } from './requestRates';
+import { measureRequestRates } from './requestRates';
+import { formatRequestRates } from './requestRatesTable';
 
 const BENCH_PORT = 8182;
 const BENCH_DATA_DIR = '.tmp/bench-data';
