@@ -16,7 +16,7 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
       <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
         <Outlet />
       </Box>
-      <LoginModal config={config} />
+      <LoginModal />
     </Box>
   );
 }

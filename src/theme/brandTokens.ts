@@ -11,6 +11,9 @@ export interface BrandColors {
   /** CSS background of the header and brand buttons: the primary → secondary gradient when both parse (OPEN-027). */
   headerBackground: string;
   headerText: string;
+  /** A solid button that stands out on the header: the header's text colour as background. */
+  headerActionBackground: string;
+  headerActionText: string;
   pageBackground: string;
 }
 
@@ -29,12 +32,14 @@ export function brandColors(config: DomainConfig | undefined, mode: ThemeMode): 
   const secondary = parseHexColour(config?.secondaryColor);
   const gradient = primary !== null && secondary !== null;
   const headerBase = primary ?? builtInColors.header;
-  const headerLuminance = gradient ? (luminance(primary) + luminance(secondary)) / 2 : luminance(headerBase);
+  const lightHeader = (gradient ? (luminance(primary) + luminance(secondary)) / 2 : luminance(headerBase)) > 0.45;
   return {
     primary: primary ?? builtInColors.primary,
     secondary: secondary ?? builtInColors.secondary,
     headerBackground: gradient ? `linear-gradient(90deg, ${primary} 0%, ${secondary} 100%)` : headerBase,
-    headerText: headerLuminance > 0.45 ? DARK_TEXT : LIGHT_TEXT,
+    headerText: lightHeader ? DARK_TEXT : LIGHT_TEXT,
+    headerActionBackground: lightHeader ? DARK_TEXT : LIGHT_TEXT,
+    headerActionText: lightHeader ? LIGHT_TEXT : headerBase,
     pageBackground: pageBackground(parseHexColour(config?.backgroundColor), mode),
   };
 }

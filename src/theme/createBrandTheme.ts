@@ -2,6 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { DomainConfig } from '../../contract/domain';
 import { builtInColors } from './builtInColors';
 import { brandColors, type BrandColors, type ThemeMode } from './brandTokens';
+import { readableAccent } from './readableAccent';
 
 declare module '@mui/material/styles' {
   interface Theme {
@@ -21,8 +22,8 @@ export function createBrandTheme(config: DomainConfig | undefined, mode: ThemeMo
     brand,
     palette: {
       mode,
-      primary: { main: brand.primary },
-      secondary: { main: brand.secondary },
+      primary: { main: readableAccent(brand.primary, mode) },
+      secondary: { main: readableAccent(brand.secondary, mode) },
       background: {
         default: brand.pageBackground,
         paper: mode === 'dark' ? builtInColors.paperDark : '#ffffff',

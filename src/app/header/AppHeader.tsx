@@ -5,8 +5,10 @@ import { useObservableEagerState } from 'observable-hooks';
 import { Link } from 'react-router';
 import type { DomainConfig } from '../../../contract/domain';
 import { isLoggedIn$ } from '../../../streams/auth/isLoggedIn$';
+import { BalanceSummary } from '../../features/account/BalanceSummary';
 import { a11yLabels } from '../../components/a11yLabels';
 import { BrandLogo } from '../../components/BrandLogo';
+import { usePhoneScreen } from '../../components/usePhoneScreen';
 import { useWideScreen } from '../../components/useWideScreen';
 import { LoggedInActions } from './LoggedInActions';
 import { LoggedOutActions } from './LoggedOutActions';
@@ -16,20 +18,31 @@ import { ThemeToggle } from './ThemeToggle';
 export function AppHeader({ config }: { config: DomainConfig }) {
   const loggedIn = useObservableEagerState(isLoggedIn$);
   const wide = useWideScreen();
+  const phone = usePhoneScreen();
+  const balanceRow = loggedIn && phone;
   return (
     <AppBar
       position="sticky"
       elevation={0}
       sx={{ background: (theme) => theme.brand.headerBackground, color: (theme) => theme.brand.headerText }}
     >
-      <Toolbar sx={{ gap: 1, width: '100%', maxWidth: 1440, mx: 'auto', minHeight: { xs: 60, md: 68 }, px: { xs: 1, sm: 3 } }}>
+      <Toolbar sx={{ gap: 1, width: '100%', maxWidth: 1440, mx: 'auto', minHeight: { xs: 56, md: 68 }, px: { xs: 1, sm: 3 } }}>
         <Box component={Link} to="/" aria-label={a11yLabels.home} sx={{ display: 'flex', flexShrink: 0 }}>
-          <BrandLogo logoUrl={config.logoUrl} title={config.title} height={wide ? 44 : 32} />
+          <BrandLogo logoUrl={config.logoUrl} title={config.title} height={wide ? 44 : 30} />
         </Box>
         <Box sx={{ flex: 1 }} />
-        {loggedIn ? <LoggedInActions wide={wide} /> : <LoggedOutActions wide={wide} signup={config.signup} />}
+        {loggedIn ? (
+          <LoggedInActions wide={wide} showBalance={!balanceRow} />
+        ) : (
+          <LoggedOutActions wide={wide} signup={config.signup} />
+        )}
         {!config.defaultDarkMode && <ThemeToggle />}
       </Toolbar>
+      {balanceRow && (
+        <Box sx={{ px: 1, pb: 1 }}>
+          <BalanceSummary />
+        </Box>
+      )}
     </AppBar>
   );
 }

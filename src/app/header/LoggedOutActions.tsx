@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { strings } from '../../../contract/strings';
+import { headerActionSx } from '../../components/headerActionSx';
 import { HeaderLoginForm } from '../../features/auth/HeaderLoginForm';
 import { openLoginModal } from '../../features/auth/loginModal.state';
 
@@ -11,7 +12,7 @@ export function LoggedOutActions({ wide, signup }: { wide: boolean; signup: bool
       {wide ? (
         <HeaderLoginForm />
       ) : (
-        <Button variant="contained" color="secondary" onClick={openLoginModal}>
+        <Button variant="contained" onClick={openLoginModal} sx={headerActionSx}>
           {strings.login}
         </Button>
       )}

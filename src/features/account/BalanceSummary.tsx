@@ -14,8 +14,8 @@ export function BalanceSummary() {
   return (
     <Stack
       direction="row"
-      spacing={{ xs: 1.25, sm: 2 }}
-      sx={{ px: { xs: 1, sm: 1.5 }, py: 0.5, borderRadius: 2, bgcolor: 'rgba(0, 0, 0, 0.22)', color: '#fff' }}
+      spacing={2}
+      sx={{ px: 1.5, py: 0.5, borderRadius: 2, bgcolor: 'rgba(0, 0, 0, 0.22)', color: '#fff', '& > *': { flex: { xs: 1, sm: 'none' } } }}
     >
       <AccountFigure label={strings.balance} amount={balance} currency={currency} />
       <AccountFigure label={strings.exposure} amount={exposure} currency={currency} />

@@ -1,7 +1,5 @@
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { strings } from '../../../contract/strings';
@@ -17,17 +15,17 @@ interface Props {
 export function AgeConfirmation({ onConfirm, onExit }: Props) {
   return (
     <Stack spacing={2} alignItems="center" textAlign="center">
-      <GppMaybeOutlinedIcon color="secondary" sx={{ fontSize: 48 }} />
+      <GppMaybeOutlinedIcon color="primary" sx={{ fontSize: 48 }} />
       <Typography id={AGE_TITLE_ID} variant="h6" component="h2" fontWeight={700}>
         {strings.ageDialogTitle}
       </Typography>
-      <List dense disablePadding>
+      <Stack spacing={1.5} sx={{ pb: 1 }}>
         {strings.ageDialogBody.map((statement) => (
-          <ListItem key={statement} sx={{ justifyContent: 'center', py: 0.75 }}>
-            <Typography color="text.secondary">{statement}</Typography>
-          </ListItem>
+          <Typography key={statement} color="text.secondary">
+            {statement}
+          </Typography>
         ))}
-      </List>
+      </Stack>
       <Stack direction="row" spacing={2} sx={{ width: '100%' }}>
         <Button variant="outlined" size="large" fullWidth onClick={onExit}>
           {strings.exit}

@@ -4,6 +4,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import { strings } from '../../../contract/strings';
 import { login } from '../../../streams/auth/login';
+import { headerActionSx } from '../../components/headerActionSx';
 import { ageConfirmed$, confirmAge } from './ageConfirmation.state';
 import { AGE_TITLE_ID, AgeConfirmation } from './AgeConfirmation';
 import { AuthDialog } from './AuthDialog';
@@ -49,7 +50,7 @@ export function HeaderLoginForm() {
         autoComplete="current-password"
         onChange={form.changePassword}
       />
-      <Button type="submit" variant="contained" color="secondary" disabled={running} sx={{ minWidth: 96, height: 40 }}>
+      <Button type="submit" variant="contained" disabled={running} sx={[headerActionSx, { minWidth: 96, height: 40 }]}>
         {running ? strings.loading : strings.login}
       </Button>
       <AuthDialog open={askingAge} onClose={() => setAskingAge(false)} labelledBy={AGE_TITLE_ID}>

@@ -1,17 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
-import type { DomainConfig } from '../../../contract/domain';
 import { strings } from '../../../contract/strings';
 import { login, loginDemo } from '../../../streams/auth/login';
-import { BrandLogo } from '../../components/BrandLogo';
 import { PasswordField } from './PasswordField';
 import { useCredentialsForm } from './useCredentialsForm';
 import { useLoginCommand } from './useLoginCommand';
 import { UsernameField } from './UsernameField';
 
-/** The modal's form (AUTH-01..05): validated login, and demo login that skips validation (AUTH-13). */
-export function LoginForm({ config, onSuccess }: { config: DomainConfig; onSuccess: () => void }) {
+/** The modal's form (AUTH-02..05): validated login, and demo login that skips validation (AUTH-13). */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const form = useCredentialsForm();
   const { running, run } = useLoginCommand(onSuccess);
 
@@ -22,9 +20,6 @@ export function LoginForm({ config, onSuccess }: { config: DomainConfig; onSucce
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ pt: 1 }}>
-      <Stack alignItems="center" sx={{ pb: 1 }}>
-        <BrandLogo logoUrl={config.logoUrl} title={config.title} height={56} />
-      </Stack>
       <UsernameField value={form.values.userName} error={form.errors.userName} onChange={form.changeUserName} />
       <PasswordField value={form.values.password} error={form.errors.password} onChange={form.changePassword} />
       <Button type="submit" variant="contained" size="large" disabled={running} fullWidth>

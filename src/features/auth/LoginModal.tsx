@@ -1,5 +1,4 @@
 import { useObservableEagerState } from 'observable-hooks';
-import type { DomainConfig } from '../../../contract/domain';
 import { strings } from '../../../contract/strings';
 import { ageConfirmed$, confirmAge } from './ageConfirmation.state';
 import { AGE_TITLE_ID, AgeConfirmation } from './AgeConfirmation';
@@ -8,7 +7,7 @@ import { closeLoginModal, loginModalOpen$ } from './loginModal.state';
 import { LoginForm } from './LoginForm';
 
 /** AUTH-06 AUTH-12: the form appears only after the age confirmation; a successful login closes the modal. */
-export function LoginModal({ config }: { config: DomainConfig }) {
+export function LoginModal() {
   const open = useObservableEagerState(loginModalOpen$);
   const confirmed = useObservableEagerState(ageConfirmed$);
   return (
@@ -19,7 +18,7 @@ export function LoginModal({ config }: { config: DomainConfig }) {
       label={confirmed ? strings.login : undefined}
     >
       {confirmed ? (
-        <LoginForm config={config} onSuccess={closeLoginModal} />
+        <LoginForm onSuccess={closeLoginModal} />
       ) : (
         <AgeConfirmation onConfirm={confirmAge} onExit={closeLoginModal} />
       )}
