@@ -6,7 +6,7 @@ import { loggedInHandlers } from '../support/handlers/account';
 import { renderApp } from '../support/renderApp';
 import { server } from '../support/server';
 import { seedLoggedInSession } from '../support/session';
-import { WIDE, setViewportWidth } from '../support/viewport';
+import { NARROW, WIDE, setViewportWidth } from '../support/viewport';
 
 describe('header, logged in', () => {
   beforeEach(() => {
@@ -78,5 +78,21 @@ describe('header, logged in', () => {
     const panel = await screen.findByRole('dialog', { name: strings.openBets });
     expect(await within(panel).findByText(liveBetFixture.event)).toBeInTheDocument();
     expect(within(panel).queryByText(strings.noRealTimeRecords)).not.toBeInTheDocument();
+  });
+});
+
+describe('header, logged in, phone', () => {
+  it('SHELL-27 CONST-07 a 390 px screen still shows balance, exposure and every control', async () => {
+    setViewportWidth(NARROW);
+    seedLoggedInSession();
+    server.use(...loggedInHandlers({ exposure: 250.5 }));
+    await renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('9,749.50')).toBeInTheDocument();
+    expect(within(banner).getByText('250.50')).toBeInTheDocument();
+    for (const name of [strings.refresh, strings.bets, 'account menu']) {
+      expect(within(banner).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(banner).getByRole('link', { name: strings.settings })).toHaveAttribute('href', '#/settings');
   });
 });
