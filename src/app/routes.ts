@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { LoadingOverlay } from '../components/LoadingOverlay';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { ShellFallback } from './ShellFallback';
 
 /** Every page is its own lazily loaded module (SHELL-01). */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
@@ -19,7 +19,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: LoadingOverlay,
+    HydrateFallback: ShellFallback,
     // The inner boundary keeps the shell (header, toasts) around a failing page.
     children: [{ ErrorBoundary: RouteErrorPage, children: pages }],
   },

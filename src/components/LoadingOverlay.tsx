@@ -1,4 +1,4 @@
-import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { strings } from '../../contract/strings';
@@ -6,16 +6,25 @@ import { strings } from '../../contract/strings';
 /** SHELL-02 DOM-10: full-screen overlay, spinner in the theme's primary (the domain primaryColor once known). */
 export function LoadingOverlay() {
   return (
-    <Backdrop
-      open
+    <Box
       role="status"
       aria-live="polite"
-      sx={{ flexDirection: 'column', gap: 2, bgcolor: 'background.default', zIndex: (theme) => theme.zIndex.modal + 1 }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        bgcolor: 'background.default',
+      }}
     >
-      <CircularProgress color="primary" size={56} thickness={4} />
+      <CircularProgress color="primary" size={56} thickness={4} aria-label={strings.loading} />
       <Typography variant="subtitle1" color="text.secondary">
         {strings.loading}
       </Typography>
-    </Backdrop>
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { strings } from '../../../contract/strings';
+import { deferred } from '../support/deferred';
 import { domainConfigFixture } from '../support/fixtures';
 import { domainConfigHandler, unknownHostHandler } from '../support/handlers/domain';
 import { renderApp } from '../support/renderApp';
@@ -12,6 +13,17 @@ const darkPage = 'rgb(13, 17, 23)';
 const fixturePage = 'rgb(244, 246, 245)';
 
 describe('domain branding', () => {
+  it('SHELL-02 DOM-10 the loading spinner is drawn in the primary colour (known from an earlier visit)', async () => {
+    localStorage.setItem('state.domainConfig', JSON.stringify({ ...domainConfigFixture, primaryColor: '#aa0000' }));
+    const answer = deferred();
+    server.use(domainConfigHandler({ ...domainConfigFixture, primaryColor: '#aa0000' }, answer.promise));
+    await renderApp('/');
+    expect(await screen.findByText(strings.loading)).toBeInTheDocument();
+    expect(getComputedStyle(screen.getByRole('progressbar')).color).toBe('rgb(170, 0, 0)');
+    answer.resolve();
+    expect(await screen.findByRole('heading', { name: 'Royal Exchange' })).toBeInTheDocument();
+  });
+
   it('DOM-03 the tab title is the domain title and the favicon its favIconUrl', async () => {
     await renderApp('/');
     await waitFor(() => expect(document.title).toBe('Royal Exchange'));

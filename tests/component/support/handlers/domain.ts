@@ -3,7 +3,11 @@ import type { DomainConfig } from '../../../../contract/domain';
 import { apiErrorJson, apiUrl, contractJson } from '../apiRoute';
 import { domainConfigFixture } from '../fixtures';
 
-export const domainConfigHandler = (config: DomainConfig = domainConfigFixture) =>
-  http.get(apiUrl('domainByHost'), () => contractJson('domainByHost', { status: true, data: config }));
+/** Answers the domain lookup with `config`, once `answer` (if given) resolves. */
+export const domainConfigHandler = (config: DomainConfig = domainConfigFixture, answer?: Promise<void>) =>
+  http.get(apiUrl('domainByHost'), async () => {
+    await answer;
+    return contractJson('domainByHost', { status: true, data: config });
+  });
 
 export const unknownHostHandler = () => http.get(apiUrl('domainByHost'), () => apiErrorJson(404, 'Domain not found'));
