@@ -13,6 +13,8 @@ export interface ServerConfig {
   demoPassword: string | null;
   /** Sign-in attempts allowed per IP and user name per minute. */
   signInLimitPerMinute: number;
+  /** Folder of the built app; null = the default `dist/`. */
+  staticDir: string | null;
 }
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -24,6 +26,7 @@ const envSchema = z.object({
   TOKEN_TTL_MINUTES: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(720)),
   DEMO_PASSWORD: z.preprocess(emptyAsUnset, z.string().max(200).optional()),
   SIGN_IN_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30)),
+  STATIC_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,7 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE } = parsed.data;
+  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR } = parsed.data;
   return {
     port: PORT,
     dataDir: DATA_DIR,
@@ -40,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlMinutes: TOKEN_TTL_MINUTES,
     demoPassword: DEMO_PASSWORD ?? null,
     signInLimitPerMinute: SIGN_IN_LIMIT_PER_MINUTE,
+    staticDir: STATIC_DIR ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ const db = await openDatabase(config);
 const app = await buildApp({
   db,
   config,
+  ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   signInRateLimit: { max: config.signInLimitPerMinute, timeWindowMs: 60_000 },
 });

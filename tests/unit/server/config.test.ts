@@ -23,6 +23,7 @@ describe('server config', () => {
       tokenTtlMinutes: 720,
       demoPassword: null,
       signInLimitPerMinute: 30,
+      staticDir: null,
     });
   });
 
@@ -35,6 +36,7 @@ describe('server config', () => {
         TOKEN_TTL_MINUTES: '15',
         DEMO_PASSWORD: 'from-env',
         SIGN_IN_LIMIT_PER_MINUTE: '5',
+        STATIC_DIR: '/srv/app',
       }),
     ).toEqual({
       port: 9000,
@@ -43,6 +45,7 @@ describe('server config', () => {
       tokenTtlMinutes: 15,
       demoPassword: 'from-env',
       signInLimitPerMinute: 5,
+      staticDir: '/srv/app',
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });
