@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -6,7 +7,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The built app: index.html at `/`, hashed bundles under /assets cached for good. */
 export async function registerStaticApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
-    root,
+    root: resolve(root),
     prefix: '/',
     index: 'index.html',
     setHeaders: (reply, path) => {
