@@ -3,7 +3,7 @@ import type { CasinoGame } from '../../contract/casino';
 import { apiCall } from '../api/client';
 import type { Result } from '../core/result';
 import { gameStore } from '../state/slices/game';
-import { cachedGameData } from '../sports/gameDataCache';
+import { cachedGameData } from '../core/gameDataCache';
 
 /** CAS-LNCH-02 API-30: the casino games list, cached 60 s and kept in game.games. */
 export function createCasinoGames$(call = apiCall): Observable<Result<CasinoGame[]>> {

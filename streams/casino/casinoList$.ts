@@ -3,7 +3,7 @@ import type { CasinoListItem } from '../../contract/casino';
 import { apiCall } from '../api/client';
 import type { Result } from '../core/result';
 import { casinoStore } from '../state/slices/casino';
-import { cachedGameData } from '../sports/gameDataCache';
+import { cachedGameData } from '../core/gameDataCache';
 
 /** LOBBY-09 API-28: the casino list (data, or data.data), cached 60 s and kept in casino.casinoList; failures only logged. */
 export function createCasinoList$(call = apiCall): Observable<Result<CasinoListItem[]>> {

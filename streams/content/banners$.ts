@@ -1,7 +1,7 @@
 import { map, of, shareReplay, switchMap, type Observable } from 'rxjs';
 import { apiCall } from '../api/client';
 import { domainId$ } from '../limits/domainId$';
-import { pollOnce } from '../sports/pollOnce';
+import { pollOnce } from '../core/poll';
 
 /** DOM-13 API-36: the carousel's slide images, one per data[].banner; empty until loaded. */
 export function createBanners$(call = apiCall, domainIds$: Observable<string> = domainId$): Observable<string[]> {

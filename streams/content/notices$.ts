@@ -2,7 +2,7 @@ import { combineLatest, map, of, shareReplay, switchMap, type Observable } from 
 import { apiCall } from '../api/client';
 import { session$ } from '../core/gates';
 import { domainId$ } from '../limits/domainId$';
-import { pollOnce } from '../sports/pollOnce';
+import { pollOnce } from '../core/poll';
 
 /** OPEN-029: notices are joined with space, bullet, space. */
 export const NOTICE_SEPARATOR = ' \u2022 ';

@@ -9,12 +9,13 @@ import {
   of,
   switchMap,
   take,
+  takeWhile,
   throwIfEmpty,
   timer,
   type Observable,
 } from 'rxjs';
 import { getScheduler, jitter, now } from './clock';
-import { withNetwork, withSession, withVisibility, type Pace } from './gates';
+import { session$, withNetwork, withSession, withVisibility, type Pace } from './gates';
 import { errorMessage, errorResult, okResult, type Result } from './result';
 import { replaying$, withPollInterval } from './source';
 
@@ -24,6 +25,8 @@ export const RETRY_MAX_MS = 30_000;
 export const RETRY_JITTER = 0.2;
 /** A failing poll whose last good data is older than this many intervals reports 'stale'. */
 export const STALE_AFTER_INTERVALS = 3;
+/** The nominal interval of a one-shot fetch (`pollOnce`): only its stale status and the registry use it. */
+export const ONE_SHOT_INTERVAL_MS = 60_000;
 
 export type PollOptions<T> = {
   /** Names the poll (the registry and replay identify its calls by the `source` they pass). */
@@ -97,4 +100,17 @@ export function poll<T>(options: PollOptions<T>): Observable<Result<T>> {
   );
 
   return replaying$.pipe(switchMap((isReplaying) => (isReplaying ? replayed : live)));
+}
+
+/** A poll that stops after its first good answer: retries with backoff until then, failures as values. */
+export function pollOnce<T>(options: Omit<PollOptions<T>, 'intervalMs'>): Observable<Result<T>> {
+  return poll({ ...options, intervalMs: ONE_SHOT_INTERVAL_MS }).pipe(takeWhile((result) => result.status !== 'ok', true));
+}
+
+/**
+ * MKT-23 POLL-16 AUTH-28: polls live only while a session exists; without one it fetches a single
+ * snapshot. Logging in switches to live polling at once.
+ */
+export function pollLiveForSession<T>(options: PollOptions<T>): Observable<Result<T>> {
+  return session$.pipe(switchMap((loggedIn) => (loggedIn ? poll(options) : pollOnce(options))));
 }

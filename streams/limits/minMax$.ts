@@ -1,7 +1,7 @@
 import { distinctUntilChanged, map, of, shareReplay, startWith, switchMap, type Observable } from 'rxjs';
 import { apiCall } from '../api/client';
 import { resolveLimits, type Limits } from '../rules/limits';
-import { pollOnce } from '../sports/pollOnce';
+import { pollOnce } from '../core/poll';
 import { domainId$ } from './domainId$';
 
 /**

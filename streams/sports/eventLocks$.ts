@@ -3,7 +3,7 @@ import type { LockItem } from '../../contract/sports';
 import { apiCall } from '../api/client';
 import { authStore } from '../state/slices/auth';
 import { sportsLockStore } from '../state/slices/sportsLock';
-import { pollOnce } from './pollOnce';
+import { pollOnce } from '../core/poll';
 
 const NO_LOCKS: LockItem[] = [];
 

@@ -4,7 +4,7 @@ import { apiCall } from '../api/client';
 import { session$ } from '../core/gates';
 import { keyed } from '../core/keyed';
 import { betDetailsRefresh$ } from './betDetailsRefresh';
-import { pollOnce } from './pollOnce';
+import { pollOnce } from '../core/poll';
 
 /**
  * MKT-22 CAS-ALL-32 API-13: the user's bets on a match or table (data, or data.data): fetched on

@@ -1,24 +1,24 @@
 import { map, type Observable } from 'rxjs';
 import type { Match } from '../../contract/sports';
 import { apiCall } from '../api/client';
+import { cachedGameData } from '../core/gameDataCache';
 import { keyed } from '../core/keyed';
 import type { Result } from '../core/result';
-import { cachedGameData } from './gameDataCache';
 
 /** HOME-16 API-21: Horse Racing's matches are never refetched once loaded. */
 export const LOAD_ONCE_SPORT_ID = 135;
 
 /** HOME-05 HOME-16: a sport's events (read from data), cached 60 s. */
 export function createGetMatchesBySport$(call = apiCall) {
-  const byKey = keyed((eventId: `${number}`) =>
-    cachedGameData({
-      name: 'matchesBySport',
-      key: eventId,
-      call: () => call('matchesBySport', { params: { eventId: Number(eventId) } }).pipe(map((response) => response.data)),
-      loadOnce: Number(eventId) === LOAD_ONCE_SPORT_ID,
-    }),
+  return keyed(
+    (eventId: number): Observable<Result<Match[]>> =>
+      cachedGameData({
+        name: 'matchesBySport',
+        key: `${eventId}`,
+        call: () => call('matchesBySport', { params: { eventId } }).pipe(map((response) => response.data)),
+        loadOnce: eventId === LOAD_ONCE_SPORT_ID,
+      }),
   );
-  return (eventId: number): Observable<Result<Match[]>> => byKey(`${eventId}`);
 }
 
 export const getMatchesBySport$ = createGetMatchesBySport$();

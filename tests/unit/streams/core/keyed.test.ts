@@ -42,4 +42,11 @@ describe('keyed', () => {
     expect(seen).toEqual(['a']);
     expect(built).toBe(2);
   });
+
+  it('MKT-18 keys by the whole argument list', () => {
+    const stream = keyed((eventId: number, matchId: string) => of(`${eventId}/${matchId}`));
+    expect(stream(4, 'm1')).toBe(stream(4, 'm1'));
+    expect(stream(4, 'm1')).not.toBe(stream(4, 'm2'));
+    expect(stream(4, 'm1')).not.toBe(stream(2, 'm1'));
+  });
 });

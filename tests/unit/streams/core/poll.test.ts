@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defer, type Observable } from 'rxjs';
 import { setJitterSource } from '../../../../streams/core/clock';
-import { backoffMs, poll } from '../../../../streams/core/poll';
+import { backoffMs, poll, pollOnce } from '../../../../streams/core/poll';
 import { errorResult, okResult } from '../../../../streams/core/result';
 import { createTestScheduler } from '../../testScheduler';
 
@@ -110,5 +110,21 @@ describe('poll', () => {
         a: okResult(7, 1000),
       });
     });
+  });
+
+  it('POLL-01 pollOnce retries with backoff until the first good answer, then completes', () => {
+    let requests = () => 0;
+    createTestScheduler().run(({ cold, expectObservable }) => {
+      const { call, count } = scriptedCall(
+        () => cold('#', undefined, new Error('down')),
+        () => cold('(a|)', { a: 'loaded' }),
+      );
+      requests = count;
+      expectObservable(pollOnce({ name: 'p', key: 'k', call }), '^ 10s !').toBe('e 999ms (a|)', {
+        e: errorResult('down', undefined, 0),
+        a: okResult('loaded', 1000),
+      });
+    });
+    expect(requests()).toBe(2);
   });
 });

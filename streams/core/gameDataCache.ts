@@ -1,8 +1,7 @@
 import { concat, defer, of, switchMap, tap, timer, type Observable } from 'rxjs';
-import { getScheduler, now } from '../core/clock';
-import { poll, type PollOptions } from '../core/poll';
-import type { Result } from '../core/result';
-import { pollOnce } from './pollOnce';
+import { getScheduler, now } from './clock';
+import { poll, pollOnce, type PollOptions } from './poll';
+import type { Result } from './result';
 
 /** POLL-19 CONST-14: fetched game data counts as fresh for 60 s. */
 export const GAME_DATA_CACHE_MS = 60_000;
