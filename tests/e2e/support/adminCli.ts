@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { E2E_DATA_DIR } from '../e2eEnv';
 
 /** Runs the operator CLI against the e2e server's database, as an operator would (`npm run admin -- ...`). */
 export function runAdmin(...args: string[]): string {
   return execFileSync('node_modules/.bin/tsx', ['server/cli/admin.ts', ...args], {
+    cwd: join(import.meta.dirname, '..', '..', '..'),
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: 'utf8',
   });
