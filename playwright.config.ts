@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DEMO_PASSWORD, E2E_PORT } from './tests/e2e/e2eEnv';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DEMO_PASSWORD, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/e2eEnv';
 
 /**
- * Journeys run in the system Chromium against the BUILT product (`vite build` with
- * DEMO_PASSWORD=e2e-demo-pass first: `npm run test:e2e` or `npm test` do that),
+ * Journeys run in the system Chromium against the BUILT product (`npm run build:e2e` first:
+ * `vite build` into .tmp/e2e-dist with DEMO_PASSWORD=e2e-demo-pass; `npm run test:e2e` and `npm test` do that),
  * served by the real server on a fresh database.
  */
 export default defineConfig({
@@ -37,7 +37,11 @@ export default defineConfig({
     { name: 'tablet', use: { viewport: { width: 800, height: 1100 }, hasTouch: true } },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && DATA_DIR=${E2E_DATA_DIR} PORT=${E2E_PORT} DEMO_PASSWORD=${E2E_DEMO_PASSWORD} node_modules/.bin/tsx server/main.ts`,
+    command: [
+      `rm -rf ${E2E_DATA_DIR} &&`,
+      `DATA_DIR=${E2E_DATA_DIR} STATIC_DIR=${E2E_DIST_DIR} PORT=${E2E_PORT} DEMO_PASSWORD=${E2E_DEMO_PASSWORD}`,
+      'node_modules/.bin/tsx server/main.ts',
+    ].join(' '),
     url: E2E_BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,

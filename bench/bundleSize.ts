@@ -2,8 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist';
-
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -18,11 +16,9 @@ export interface BundleSizes {
   allJsGzipBytes: number;
 }
 
-const gzipBytes = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
-
 /** Scripts index.html loads before any lazy route: its module entry and modulepreload links. */
-function scriptsInIndexHtml(): string[] {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+function scriptsInIndexHtml(dist: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const tags = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g),
@@ -45,20 +41,22 @@ function staticClosureOfEntry(manifest: Manifest): string[] {
   return [...seen];
 }
 
-function allJsFiles(dir = 'assets'): string[] {
-  return readdirSync(join(DIST, dir), { withFileTypes: true }).flatMap((entry) => {
+function allJsFiles(dist: string, dir = 'assets'): string[] {
+  return readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return allJsFiles(path);
+    if (entry.isDirectory()) return allJsFiles(dist, path);
     return entry.name.endsWith('.js') ? [path] : [];
   });
 }
 
-export function measureBundle(): BundleSizes {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const firstLoadFiles = [...new Set([...scriptsInIndexHtml(), ...staticClosureOfEntry(manifest)])].filter((file) =>
+/** Sizes of a production build in `dist` (made with `build.manifest: true`). */
+export function measureBundle(dist: string): BundleSizes {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+  const firstLoadFiles = [...new Set([...scriptsInIndexHtml(dist), ...staticClosureOfEntry(manifest)])].filter((file) =>
     file.endsWith('.js'),
   );
-  const all = allJsFiles();
+  const all = allJsFiles(dist);
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
   return {
     firstLoadFiles,

@@ -9,11 +9,24 @@ export interface RunningProduct {
 
 const START_TIMEOUT_MS = 60_000;
 
-/** Starts the built product (dist/ + API) on a fresh data directory, as the e2e suite does. */
-export async function startProduct(options: { port: number; dataDir: string; demoPassword: string }): Promise<RunningProduct> {
+interface ProductOptions {
+  port: number;
+  dataDir: string;
+  staticDir: string;
+  demoPassword: string;
+}
+
+/** Starts the built product (the app in `staticDir` + API) on a fresh data directory, as the e2e suite does. */
+export async function startProduct(options: ProductOptions): Promise<RunningProduct> {
   rmSync(options.dataDir, { recursive: true, force: true });
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: options.dataDir, DEMO_PASSWORD: options.demoPassword },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      STATIC_DIR: options.staticDir,
+      DEMO_PASSWORD: options.demoPassword,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));

@@ -3,7 +3,7 @@
  * Each section prints what it measured; a section that cannot run says why and the others still run.
  * BENCH_WINDOW_S (default 60) sets the request-counting window of each phase.
  */
-import { BENCH_DEMO_PASSWORD, buildProduct } from './build';
+import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
@@ -16,7 +16,7 @@ const windowMs = Number(process.env.BENCH_WINDOW_S ?? 60) * 1000;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function bundleSection(): Promise<string> {
-  const sizes = measureBundle();
+  const sizes = measureBundle(BENCH_DIST_DIR);
   return [
     `First-load JS of the home route (entry + static imports, gzip): ${kib(sizes.firstLoadGzipBytes)} in ${sizes.firstLoadFiles.length} file(s)`,
     ...sizes.firstLoadFiles.map((file) => `  ${file}`),
@@ -25,7 +25,12 @@ async function bundleSection(): Promise<string> {
 }
 
 async function requestRatesSection(): Promise<string> {
-  const product = await startProduct({ port: BENCH_PORT, dataDir: BENCH_DATA_DIR, demoPassword: BENCH_DEMO_PASSWORD });
+  const product = await startProduct({
+    port: BENCH_PORT,
+    dataDir: BENCH_DATA_DIR,
+    staticDir: BENCH_DIST_DIR,
+    demoPassword: BENCH_DEMO_PASSWORD,
+  });
   try {
     return formatRequestRates(await measureRequestRates(product.baseUrl, windowMs));
   } finally {

@@ -6,7 +6,6 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 RESULTS=.tmp/test-results
-E2E_DEMO_PASSWORD=e2e-demo-pass
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 
 SUMMARY=()
@@ -51,8 +50,8 @@ runner_stage 'api (sqlite)' vitest "$RESULTS/api-sqlite.json" \
   env API_TEST_DB=sqlite vitest run --project api $(vitest_json "$RESULTS/api-sqlite.json")
 runner_stage 'api (postgres)' vitest "$RESULTS/api-postgres.json" \
   bash scripts/with-postgres.sh env API_TEST_DB=postgres vitest run --project api $(vitest_json "$RESULTS/api-postgres.json")
-rm -rf dist
-check_stage build env DEMO_PASSWORD="$E2E_DEMO_PASSWORD" vite build
+# The e2e build (tests/e2e/e2eEnv.ts): its own folder, with the demo password the e2e server uses.
+check_stage build env DEMO_PASSWORD=e2e-demo-pass vite build --outDir .tmp/e2e-dist --emptyOutDir
 # playwright.config.ts writes its JSON report to the same path.
 runner_stage 'e2e (playwright)' playwright "$RESULTS/e2e.json" playwright test
 

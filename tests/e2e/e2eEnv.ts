@@ -2,4 +2,6 @@
 export const E2E_PORT = 8181;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = '.tmp/e2e-data';
+/** The e2e build has its own output folder, so a concurrent `vite build` into dist/ cannot change it mid-run. */
+export const E2E_DIST_DIR = '.tmp/e2e-dist';
 export const E2E_DEMO_PASSWORD = 'e2e-demo-pass';
