@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from '../../contract/endpoints';
+import { authState } from '../state/slices/auth';
 
 /** One JSON line of a recording: a value that passed `source`, `t` ms after the recording started. */
 export const recordingLine = z.object({
@@ -10,13 +11,69 @@ export const recordingLine = z.object({
 });
 export type RecordingLine = z.infer<typeof recordingLine>;
 
-export type ParsedRecording = { ok: true; lines: RecordingLine[] } | { ok: false; error: string };
+export const RECORDING_VERSION = 1;
+/** The first line of every recording (`t` 0): format version, wall-clock start and the host it was made on. */
+export const HEADER_LINE = '$recording';
+/** The recorded user's session (never its token) at the start and at each login or logout. */
+export const SESSION_LINE = '$session';
 
-export function serializeRecording(lines: readonly RecordingLine[]): string {
-  return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+export const recordingHeader = z.object({
+  version: z.literal(RECORDING_VERSION, { error: `unsupported version (this console reads version ${RECORDING_VERSION})` }),
+  startedAt: z.number().int().min(0),
+  host: z.string(),
+});
+export type RecordingHeader = z.infer<typeof recordingHeader>;
+
+export const recordedSession = authState.omit({ accessToken: true }).strict();
+export type RecordedSession = z.infer<typeof recordedSession>;
+
+export type Recording = { header: RecordingHeader; lines: RecordingLine[] };
+export type ParsedRecording = { ok: true; recording: Recording } | { ok: false; error: string };
+
+/** Sources whose answers are never written down: the sign-in answer holds the session token, the IP lookup the user's address. */
+const UNRECORDED_SOURCES: ReadonlySet<string> = new Set(['signIn', 'ipLookup']);
+const SECRET_FIELD = /token|password|secret/i;
+
+/** The first field name in `value` that looks like a credential, if any. */
+export function secretFieldIn(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [field, inner] of Object.entries(value)) {
+    const found = SECRET_FIELD.test(field) ? field : secretFieldIn(inner);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Why a value of (name, payload) must not be recorded, or undefined when it may be. */
+export function whyUnrecordable(name: string, payload: unknown): string | undefined {
+  if (UNRECORDED_SOURCES.has(name)) return `${name} is never recorded (it carries credentials or personal data)`;
+  const field = secretFieldIn(payload);
+  return field === undefined ? undefined : `the payload carries a secret field (${field})`;
+}
+
+export function serializeRecording({ header, lines }: Recording): string {
+  const all: RecordingLine[] = [{ t: 0, name: HEADER_LINE, key: '', payload: header }, ...lines];
+  return all.map((line) => `${JSON.stringify(line)}\n`).join('');
 }
 
 const isEndpointName = (name: string): name is keyof typeof endpoints => Object.hasOwn(endpoints, name);
+const describeIssues = (error: z.ZodError, prefix = '') =>
+  error.issues.map((i) => `${[prefix, ...i.path].filter(Boolean).join('.') || 'line'}: ${i.message}`).join('; ');
+
+function checkPayload({ name, payload }: RecordingLine): string | undefined {
+  const unrecordable = whyUnrecordable(name, payload);
+  if (unrecordable) return unrecordable;
+  if (name === HEADER_LINE) return undefined;
+  if (name === SESSION_LINE) {
+    const session = recordedSession.safeParse(payload);
+    return session.success ? undefined : describeIssues(session.error, 'payload');
+  }
+  if (name.startsWith('$')) return `unknown line type ${name}`;
+  if (!isEndpointName(name)) return undefined;
+  const valid = endpoints[name].response.safeParse(payload);
+  const issue = valid.error?.issues[0];
+  return issue && `payload does not match the ${name} response: ${[...issue.path].join('.') || 'payload'}: ${issue.message}`;
+}
 
 function parseLine(text: string): RecordingLine | string {
   let json: unknown;
@@ -26,25 +83,34 @@ function parseLine(text: string): RecordingLine | string {
     return 'not JSON';
   }
   const line = recordingLine.safeParse(json);
-  if (!line.success) return line.error.issues.map((i) => `${i.path.join('.') || 'line'}: ${i.message}`).join('; ');
-  const { name, payload } = line.data;
-  if (isEndpointName(name)) {
-    const valid = endpoints[name].response.safeParse(payload);
-    if (!valid.success) return `payload does not match ${name}: ${valid.error.issues[0]?.message ?? 'invalid'}`;
-  }
-  return line.data;
+  if (!line.success) return describeIssues(line.error);
+  return checkPayload(line.data) ?? line.data;
 }
 
-/** Parses a whole recording; the first bad line rejects all of it, so nothing half-loads. Lines come back in time order. */
+function parseHeader(line: RecordingLine): RecordingHeader | string {
+  if (line.name !== HEADER_LINE) return `a recording starts with its ${HEADER_LINE} header line`;
+  const header = recordingHeader.safeParse(line.payload);
+  return header.success ? header.data : describeIssues(header.error, 'payload');
+}
+
+/** Parses a whole recording; the first bad line rejects all of it (`Line N: …`), so nothing half-loads. */
 export function parseRecording(text: string): ParsedRecording {
+  let header: RecordingHeader | undefined;
   const lines: RecordingLine[] = [];
-  const rows = text.split('\n');
-  for (const [index, row] of rows.entries()) {
+  const fail = (index: number, why: string): ParsedRecording => ({ ok: false, error: `Line ${index + 1}: ${why}` });
+  for (const [index, row] of text.split('\n').entries()) {
     if (row.trim() === '') continue;
-    const parsed = parseLine(row);
-    if (typeof parsed === 'string') return { ok: false, error: `Line ${index + 1}: ${parsed}` };
-    lines.push(parsed);
+    const line = parseLine(row);
+    if (typeof line === 'string') return fail(index, line);
+    if (header && line.name === HEADER_LINE) return fail(index, `a recording has one ${HEADER_LINE} line, the first`);
+    if (header) {
+      lines.push(line);
+      continue;
+    }
+    const first = parseHeader(line);
+    if (typeof first === 'string') return fail(index, first);
+    header = first;
   }
-  if (lines.length === 0) return { ok: false, error: 'The recording is empty' };
-  return { ok: true, lines: lines.sort((a, b) => a.t - b.t) };
+  if (!header) return { ok: false, error: 'The recording is empty' };
+  return { ok: true, recording: { header, lines: lines.sort((a, b) => a.t - b.t) } };
 }

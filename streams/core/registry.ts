@@ -1,5 +1,6 @@
 import { BehaviorSubject, map, type Observable } from 'rxjs';
 import { now } from './clock';
+import { whyUnrecordable } from './recording';
 import type { ResultStatus } from './result';
 
 /** One stream that has passed `source`, as the QA console lists it (age = now − lastAt, computed by the UI). */
@@ -19,6 +20,14 @@ const STALE_AFTER_INTERVALS = 3;
 const entries = new BehaviorSubject<ReadonlyMap<string, StreamEntry>>(new Map());
 
 export const streamRegistry$: Observable<StreamEntry[]> = entries.pipe(map((all) => [...all.values()]));
+
+/** What the console shows instead of a value that carries credentials (the sign-in answer). */
+export const HIDDEN_VALUE = '(hidden: carries credentials)';
+
+/** The registry as it stands (the recorder starts each recording from these last values). */
+export function streamEntries(): StreamEntry[] {
+  return [...entries.value.values()];
+}
 
 const idOf = (name: string, key: string) => `${name}\u0000${key}`;
 
@@ -44,7 +53,17 @@ export function noteRequest(name: string, key: string, intervalMs: number | unde
 }
 
 export function noteValue(name: string, key: string, value: unknown): void {
-  change(name, key, (e) => ({ ...e, lastValue: value, lastAt: now(), status: 'ok', error: undefined }));
+  const shown = whyUnrecordable(name, value) === undefined ? value : HIDDEN_VALUE;
+  change(name, key, (e) => ({ ...e, lastValue: shown, lastAt: now(), status: 'ok', error: undefined }));
+}
+
+/** Forgets every last value and error (a replay seek re-derives them); names, keys and request counts stay. */
+export function forgetValues(): void {
+  const cleared = [...entries.value].map(([id, e]): [string, StreamEntry] => [
+    id,
+    { ...e, lastValue: undefined, lastAt: undefined, status: 'ok', error: undefined },
+  ]);
+  entries.next(new Map(cleared));
 }
 
 export function noteError(name: string, key: string, error: string): void {

@@ -1,11 +1,27 @@
 import { VirtualTimeScheduler } from 'rxjs';
 
-/** Virtual time the replayer advances by hand; app timers scheduled through `getScheduler()` run on it. */
+/**
+ * The replay's virtual time: `now()` is the recorded wall-clock time, so ages and dates read as they did
+ * for the recorded user. App timers scheduled through `getScheduler()` run on it as the replayer moves it.
+ */
 export class ReplayClock extends VirtualTimeScheduler {
-  advanceBy(ms: number): void {
-    const target = this.frame + ms;
-    this.maxFrames = target;
+  constructor(startsAt: number) {
+    super();
+    this.frame = startsAt;
+  }
+
+  /** Runs every timer due up to `at`, in time order, and stands at `at`. */
+  advanceTo(at: number): void {
+    if (at < this.frame) return this.jumpTo(at);
+    this.maxFrames = at;
     this.flush();
-    this.frame = target;
+    this.frame = at;
+  }
+
+  /** Stands at `at` without running timers: each pending timer keeps the time it had left. */
+  jumpTo(at: number): void {
+    const shift = at - this.frame;
+    for (const action of this.actions) action.delay += shift;
+    this.frame = at;
   }
 }

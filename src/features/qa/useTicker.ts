@@ -1,11 +1,12 @@
 import { useObservable, useObservableState } from 'observable-hooks';
-import { interval, map, startWith } from 'rxjs';
+import { interval, map, merge } from 'rxjs';
 import { now } from '../../../streams/core/clock';
+import { replayState$ } from '../../../streams/core/replayer';
 
 const TICK_MS = 1_000;
 
-/** The stream clock's now, re-read every real second (ages on the console follow replayed time too). */
+/** The stream clock's now, re-read every real second and at each replay step or seek (ages follow replayed time). */
 export function useTicker(): number {
-  const tick$ = useObservable(() => interval(TICK_MS).pipe(startWith(0), map(() => now())));
+  const tick$ = useObservable(() => merge(interval(TICK_MS), replayState$).pipe(map(() => now())));
   return useObservableState(tick$, now);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timer } from 'rxjs';
-import { getScheduler } from '../../../../streams/core/clock';
+import { getScheduler, now } from '../../../../streams/core/clock';
 import { poll } from '../../../../streams/core/poll';
 import { serializeRecording } from '../../../../streams/core/recording';
 import {
@@ -11,51 +11,103 @@ import {
   seek,
   setSpeed,
   stopReplay,
+  type ReplaySpeed,
   type ReplayState,
 } from '../../../../streams/core/replayer';
+import { REPLAY_SESSION_TOKEN } from '../../../../streams/core/replaySession';
 import { source } from '../../../../streams/core/source';
+import { authStore } from '../../../../streams/state/slices/auth';
 import { createTestScheduler } from '../../testScheduler';
 
-const recording = serializeRecording([
-  { t: 0, name: 'ticker', key: 'k', payload: 'a' },
-  { t: 5000, name: 'ticker', key: 'k', payload: 'b' },
-  { t: 10000, name: 'ticker', key: 'k', payload: 'c' },
-]);
+const START = 1_700_000_000_000;
+const user = { _id: 'u1', userName: 'demo@Exchange', role: { name: 'User' }, currency: 'INR', openingBalance: 1000 };
+const recording = serializeRecording({
+  header: { version: 1, startedAt: START, host: 'localhost' },
+  lines: [
+    { t: 0, name: 'ticker', key: 'k', payload: 'a' },
+    { t: 3000, name: '$session', key: '', payload: { isLoggedIn: true, userDetails: user } },
+    { t: 5000, name: 'ticker', key: 'k', payload: 'b' },
+    { t: 10000, name: 'ticker', key: 'k', payload: 'c' },
+  ],
+});
+
+const replayState = () => {
+  let current: ReplayState | undefined;
+  replayState$.subscribe((s) => (current = s)).unsubscribe();
+  return current;
+};
+
+/** Plays `text` from the start at `speed`; each value of ticker/k with the real (pacing) time and the replay clock's time. */
+function playAt(speed: ReplaySpeed) {
+  const network = vi.fn();
+  const seen: Array<{ value: unknown; realMs: number; recordedMs: number }> = [];
+  const scheduler = createTestScheduler();
+  scheduler.run(({ flush }) => {
+    loadRecording(recording);
+    setSpeed(speed);
+    source('ticker', 'k', network).subscribe((value) => seen.push({ value, realMs: scheduler.now(), recordedMs: now() - START }));
+    play();
+    flush();
+  });
+  expect(network).not.toHaveBeenCalled();
+  return seen;
+}
 
 describe('replayer', () => {
   afterEach(() => stopReplay());
 
-  it('OPEN-001 replays at 10×: values at their recorded times / 10, pause holds, resume continues, no network', () => {
-    const network = vi.fn();
+  it.each([
+    [1, [0, 5000, 10000]],
+    [10, [0, 500, 1000]],
+    [60, [0, 100, 200]],
+  ] as const)('OPEN-001 issue: replay at %i× delivers each line at its recorded time on the replay clock, paced in real time', (speed, realMs) => {
+    const seen = playAt(speed);
+    expect(seen.map((s) => s.value)).toEqual(['a', 'b', 'c']);
+    expect(seen.map((s) => s.realMs)).toEqual(realMs);
+    expect(seen.map((s) => s.recordedMs)).toEqual([0, 5000, 10000]);
+    expect(replayState()).toMatchObject({ loaded: true, playing: false, speed, position: 10000, duration: 10000 });
+  });
+
+  it('OPEN-001 pause holds the position; play continues from it', () => {
     const seen: Array<[unknown, number]> = [];
-    let last: ReplayState | undefined;
     const scheduler = createTestScheduler();
     scheduler.run(({ flush }) => {
-      expect(loadRecording(recording)).toEqual({ ok: true });
+      loadRecording(recording);
       setSpeed(10);
-      source('ticker', 'k', network).subscribe((v) => seen.push([v, scheduler.now()]));
+      source('ticker', 'k', vi.fn()).subscribe((v) => seen.push([v, scheduler.now()]));
       play();
       timer(700).subscribe(() => pause());
+      timer(1500).subscribe(() => expect(replayState()).toMatchObject({ playing: false, position: 7000 }));
       timer(2000).subscribe(() => play());
-      replayState$.subscribe((s) => (last = s));
       flush();
     });
-    expect(network).not.toHaveBeenCalled();
     expect(seen).toEqual([
       ['a', 0],
       ['b', 500],
       ['c', 2300],
     ]);
-    expect(last).toEqual({ loaded: true, playing: false, speed: 10, position: 10000, duration: 10000 });
   });
 
-  it('OPEN-001 seek re-runs the recording from 0 to t at once', () => {
+  it('OPEN-001 issue: replay seek re-derives the state at t, whatever the position before', () => {
     expect(loadRecording(recording)).toEqual({ ok: true });
     const seen: unknown[] = [];
     source('ticker', 'k', vi.fn()).subscribe((v) => seen.push(v));
     seek(7000);
+    expect(authStore.get()).toEqual({ isLoggedIn: true, userDetails: user, accessToken: REPLAY_SESSION_TOKEN });
+    expect(now()).toBe(START + 7000);
     seek(2000);
     expect(seen).toEqual(['a', 'a', 'b', 'a']);
+    expect(authStore.get().isLoggedIn).toBe(false);
+    expect(now()).toBe(START + 2000);
+  });
+
+  it('OPEN-001 a subscriber that arrives after a backward seek does not get a value from later in the recording', () => {
+    loadRecording(recording);
+    seek(10000);
+    seek(1000);
+    const seen: unknown[] = [];
+    source('ticker', 'k', vi.fn()).subscribe((v) => seen.push(v));
+    expect(seen).toEqual(['a']);
   });
 
   it('OPEN-001 polls do not fetch on their own timers while replaying: the recording drives them', () => {
@@ -86,28 +138,18 @@ describe('replayer', () => {
     expect(errors).toEqual(['Not in the recording: other x']);
   });
 
-  it('OPEN-001 a bad line rejects the recording with its line number and nothing is loaded', () => {
-    const scheduler = getScheduler();
-    const withBadJson = `${recording}{"t":1,"name":"ticker"\n`;
-    expect(loadRecording(withBadJson)).toEqual({ ok: false, error: 'Line 4: not JSON' });
-    expect(loadRecording('{"t":-5,"name":"x","key":"k","payload":1}')).toEqual({
-      ok: false,
-      error: 'Line 1: t: Too small: expected number to be >=0',
-    });
-    expect(loadRecording('{"t":1,"name":"exposure","key":"bet/exposure/fetch","payload":{"status":true,"data":"x"}}')).toEqual({
-      ok: false,
-      error: 'Line 1: payload does not match exposure: Invalid input: expected number, received string',
-    });
-    let state: ReplayState | undefined;
-    replayState$.subscribe((s) => (state = s)).unsubscribe();
-    expect(state?.loaded).toBe(false);
-    expect(getScheduler()).toBe(scheduler);
+  it('OPEN-001 a bad file is rejected with its line, nothing is loaded and the live clock stays', () => {
+    const live = getScheduler();
+    expect(loadRecording(`${recording}{"t":1,"name":"ticker"\n`)).toEqual({ ok: false, error: 'Line 6: not JSON' });
+    expect(replayState()?.loaded).toBe(false);
+    expect(getScheduler()).toBe(live);
   });
 
   it('OPEN-001 while loaded, app timers run on the replay clock; stopping gives the live scheduler back', () => {
     const live = getScheduler();
-    loadRecording(recording);
+    loadRecording(recording, 'session.jsonl');
     expect(getScheduler()).not.toBe(live);
+    expect(replayState()).toMatchObject({ fileName: 'session.jsonl', startedAt: START, host: 'localhost', position: 0 });
     stopReplay();
     expect(getScheduler()).toBe(live);
   });
