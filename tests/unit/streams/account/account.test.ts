@@ -11,24 +11,24 @@ import { authStore } from '../../../../streams/state/slices/auth';
 import { betStore } from '../../../../streams/state/slices/bet';
 import { exposureStore } from '../../../../streams/state/slices/exposure';
 import { userStore } from '../../../../streams/state/slices/user';
-import { createFakeApi, ok } from '../api/fakeApi';
-import { signedInFixture, TOKEN, userDetailsFixture } from '../api/fixtures';
+import { fakeHttp, ok } from '../support/fakeHttp';
+import { userDetailsFixture } from '../support/fixtures';
+import { setLoggedIn } from '../support/session';
 
 const USER = 'auth/letest-user-details';
 const EXPOSURE = 'bet/exposure/fetch';
 const TRADES = 'bet/trade/list';
 const liveBet = { _id: 'b', matchId: 'm', eventId: 4, legueId: 'l', sportsName: 'Cricket', event: 'A v B', markettype: 'Match Odds', count: 2 };
 
-const logIn = () => authStore.set({ accessToken: TOKEN, isLoggedIn: true, userDetails: signedInFixture });
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('account streams', () => {
-  let api: ReturnType<typeof createFakeApi>;
+  let api: ReturnType<typeof fakeHttp>;
   let subs: Subscription[];
 
   beforeEach(() => {
     vi.useFakeTimers();
-    api = createFakeApi();
+    api = fakeHttp();
     api.on('GET', USER, ok({ ...userDetailsFixture, openingBalance: 1000.126 }));
     api.on('GET', EXPOSURE, ok(-250.5));
     api.on('GET', TRADES, ok([liveBet]));
@@ -46,7 +46,7 @@ describe('account streams', () => {
   const watch = () => subs.push(userDetails$.subscribe(), exposure$.subscribe(), trades$.subscribe());
 
   it('POLL-01 POLL-02 POLL-03 logged in: user details, exposure and trades every 20 s', async () => {
-    logIn();
+    setLoggedIn(true);
     watch();
     await advance(2 * USER_POLL_MS + 1);
     expect([api.count(USER), api.count(EXPOSURE), api.count(TRADES)]).toEqual([3, 3, 3]);
@@ -61,7 +61,7 @@ describe('account streams', () => {
   it('AUTH-23 a login fetches user details at once; a logout stops the polls', async () => {
     watch();
     await advance(5_000);
-    logIn();
+    setLoggedIn(true);
     await advance(1);
     expect(api.count(USER)).toBe(1);
     authStore.reset();
@@ -70,7 +70,7 @@ describe('account streams', () => {
   });
 
   it('STATE-14 user details are written to the auth and user slices', async () => {
-    logIn();
+    setLoggedIn(true);
     watch();
     await advance(1);
     expect(authStore.get().userDetails).toMatchObject({ name: 'Alice', openingBalance: 1000.126 });
@@ -81,7 +81,7 @@ describe('account streams', () => {
   });
 
   it('STATE-09 OPEN-130 OPEN-129 exposure is stored as an absolute amount; balance = opening − exposure, 2 decimals', async () => {
-    logIn();
+    setLoggedIn(true);
     const balances: number[] = [];
     subs.push(balance$.subscribe((b) => balances.push(b)));
     await advance(1);
@@ -90,14 +90,14 @@ describe('account streams', () => {
   });
 
   it('STATE-10 trades fill bet.liveBets', async () => {
-    logIn();
+    setLoggedIn(true);
     subs.push(trades$.subscribe());
     await advance(1);
     expect(betStore.get().liveBets).toEqual([liveBet]);
   });
 
   it('OPEN-011 refreshAccount refetches user details and exposure at once', async () => {
-    logIn();
+    setLoggedIn(true);
     watch();
     await advance(1_000);
     refreshAccount();
@@ -106,7 +106,7 @@ describe('account streams', () => {
   });
 
   it('a failing exposure poll keeps the last exposure', async () => {
-    logIn();
+    setLoggedIn(true);
     subs.push(exposure$.subscribe());
     await advance(1);
     api.on('GET', EXPOSURE, { status: 500, data: { status: false, message: 'boom' } });

@@ -8,8 +8,9 @@ import { navigationRequests$ } from '../../../../streams/core/navigation';
 import { notifications$, type Notice } from '../../../../streams/core/notifications';
 import { authStore } from '../../../../streams/state/slices/auth';
 import { domainConfigStore } from '../../../../streams/state/slices/domainConfig';
-import { createFakeApi, ok } from './fakeApi';
-import { domainFixture, signedInFixture, TOKEN, userDetailsFixture } from './fixtures';
+import { fakeHttp, ok } from '../support/fakeHttp';
+import { domainFixture, TOKEN, userDetailsFixture } from '../support/fixtures';
+import { setLoggedIn } from '../support/session';
 
 const failureOf = async (call: Observable<unknown>) => {
   try {
@@ -21,12 +22,11 @@ const failureOf = async (call: Observable<unknown>) => {
   throw new Error('expected the call to fail');
 };
 
-const logIn = () => authStore.set({ accessToken: TOKEN, isLoggedIn: true, userDetails: signedInFixture });
 
 describe('apiCall', () => {
-  let api: ReturnType<typeof createFakeApi>;
+  let api: ReturnType<typeof fakeHttp>;
   beforeEach(() => {
-    api = createFakeApi();
+    api = fakeHttp();
     domainConfigStore.set(domainFixture);
   });
   afterEach(() => {
@@ -44,7 +44,7 @@ describe('apiCall', () => {
   });
 
   it('OPEN-117 OPEN-118 with a session a call sends User-Token, Bearer Authorization and d: <domain id>', async () => {
-    logIn();
+    setLoggedIn(true);
     api.on('GET', 'bet/exposure/fetch', ok(12));
     await firstValueFrom(apiCall('exposure'));
     expect(api.requests[0]?.headers).toEqual(
@@ -53,7 +53,7 @@ describe('apiCall', () => {
   });
 
   it('OPEN-118 host endpoints never send auth headers, even with a session', async () => {
-    logIn();
+    setLoggedIn(true);
     api.on('GET', 'v2/get-events', ok([]));
     api.on('GET', 'domain/host/localhost', ok(domainFixture));
     await firstValueFrom(apiCall('events'));
@@ -65,7 +65,7 @@ describe('apiCall', () => {
   });
 
   it('REC-05 builds the exact path from parsed params and sends the body', async () => {
-    logIn();
+    setLoggedIn(true);
     api.on('POST', 'bet/history/test/2/25', { data: { status: true, pageItems: [], currentPage: 2, totalPages: 0 } });
     const body = { status: 'settled' as const, sportsName: 'Cricket', from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' };
     const answer = await firstValueFrom(apiCall('betHistory', { params: { page: '2', pageSize: '25' }, body }));
@@ -74,7 +74,7 @@ describe('apiCall', () => {
   });
 
   it('a malformed response becomes a clear ApiCallError, never a crash', async () => {
-    logIn();
+    setLoggedIn(true);
     api.on('GET', 'auth/letest-user-details', ok({ ...userDetailsFixture, openingBalance: 'lots' }));
     const error = await failureOf(apiCall('userDetails'));
     expect(error.message).toBe('Invalid response from userDetails: data.openingBalance: Invalid input: expected number, received string');
@@ -108,7 +108,7 @@ describe('apiCall', () => {
   });
 
   it('AUTH-26 401 on user details: "Session expired!", logout and navigation to /', async () => {
-    logIn();
+    setLoggedIn(true);
     const notices: Notice[] = [];
     const paths: string[] = [];
     const subs = [notifications$.subscribe((n) => notices.push(n)), navigationRequests$.subscribe((p) => paths.push(p))];
@@ -122,7 +122,7 @@ describe('apiCall', () => {
   });
 
   it('a 401 on another call does not end the session', async () => {
-    logIn();
+    setLoggedIn(true);
     api.on('GET', 'bet/exposure/fetch', { status: 401, data: { status: false, message: strings.unauthorized } });
     await failureOf(apiCall('exposure'));
     expect(authStore.get().isLoggedIn).toBe(true);

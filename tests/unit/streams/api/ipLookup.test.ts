@@ -10,17 +10,17 @@ import {
   lookupIp,
   parseIpText,
 } from '../../../../streams/api/ipLookup';
-import { createFakeApi } from './fakeApi';
-import { TOKEN } from './fixtures';
+import { fakeHttp } from '../support/fakeHttp';
+import { TOKEN } from '../support/fixtures';
 
 const IP = { query: '10.1.2.3', city: 'Pune', country: 'India' };
 
 describe('lookupIp', () => {
-  let api: ReturnType<typeof createFakeApi>;
+  let api: ReturnType<typeof fakeHttp>;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(1_000_000);
-    api = createFakeApi(ipHttp);
+    api = fakeHttp(ipHttp);
   });
   afterEach(() => {
     vi.useRealTimers();

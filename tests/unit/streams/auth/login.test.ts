@@ -6,8 +6,8 @@ import { login, loginDemo } from '../../../../streams/auth/login';
 import { notifications$, type Notice } from '../../../../streams/core/notifications';
 import { authStore } from '../../../../streams/state/slices/auth';
 import { domainConfigStore } from '../../../../streams/state/slices/domainConfig';
-import { createFakeApi, type Reply } from '../api/fakeApi';
-import { domainFixture, signedInFixture, TOKEN } from '../api/fixtures';
+import { fakeHttp, type Reply } from '../support/fakeHttp';
+import { domainFixture, signedInFixture, TOKEN } from '../support/fixtures';
 
 const IP = { query: '10.0.0.9' };
 const HISTORY_URL = 'auth/password-update-history/1/10';
@@ -25,14 +25,14 @@ const history = (rows: number): Reply => ({
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('login', () => {
-  let api: ReturnType<typeof createFakeApi>;
-  let ipApi: ReturnType<typeof createFakeApi>;
+  let api: ReturnType<typeof fakeHttp>;
+  let ipApi: ReturnType<typeof fakeHttp>;
   let notices: Notice[];
   let subscription: { unsubscribe(): void };
 
   beforeEach(() => {
-    api = createFakeApi();
-    ipApi = createFakeApi(ipHttp);
+    api = fakeHttp();
+    ipApi = fakeHttp(ipHttp);
     ipApi.on('GET', DEFAULT_IP_LOOKUP_URL, { data: `ipCallback(${JSON.stringify(IP)})` });
     api.on('GET', HISTORY_URL, history(2));
     domainConfigStore.set(domainFixture);

@@ -5,8 +5,8 @@ import { logout } from '../../../../streams/auth/logout';
 import { reloadPage } from '../../../../streams/core/browser';
 import { navigationRequests$ } from '../../../../streams/core/navigation';
 import { authStore } from '../../../../streams/state/slices/auth';
-import { signedInFixture, TOKEN } from '../api/fixtures';
 import { createTestScheduler } from '../../testScheduler';
+import { setLoggedIn } from '../support/session';
 
 vi.mock('../../../../streams/core/browser', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../../streams/core/browser')>()),
@@ -17,7 +17,7 @@ describe('logout', () => {
   afterEach(() => localStorage.clear());
 
   it('AUTH-25 STATE-16 clears the session, navigates to / and reloads 300 ms later', () => {
-    authStore.set({ accessToken: TOKEN, isLoggedIn: true, userDetails: signedInFixture });
+    setLoggedIn(true);
     const paths: string[] = [];
     const reloadsAt: Record<number, number> = {};
     const sub = navigationRequests$.subscribe((p) => paths.push(p));

@@ -10,7 +10,7 @@ import { casinoStore } from '../../../../streams/state/slices/casino';
 import { gameStore } from '../../../../streams/state/slices/game';
 import { ApiCallError } from '../../../../streams/api/ApiCallError';
 import { createTestScheduler } from '../../testScheduler';
-import { fakeApi } from '../sports/fakeApi';
+import { fakeApiCall } from '../support/fakeApiCall';
 import { aCasinoData, aLive } from './liveFixtures';
 
 const results: CasinoResult[] = [{ mid: 'r0', result: '1', cards: 'ASS', win: '1' }];
@@ -34,7 +34,7 @@ describe('casino polls', () => {
   it('CAS-ALL-16 POLL-05 launcher feeds are fetched every 1 s on sports/v1/casino/{game}/{variant}/data', () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
       const live = aLive('r1', 20);
-      const api = fakeApi({ casinoFeed: () => cold('(a|)', { a: { status: true, data: live } }) });
+      const api = fakeApiCall({ casinoFeed: () => cold('(a|)', { a: { status: true, data: live } }) });
       expectObservable(createGetCasinoFeed$(api.call)('dragontiger/t20'), '^ 2500ms !').toBe('a 999ms b 999ms c', {
         a: okResult(live, 0),
         b: okResult(live, 1000),
@@ -48,7 +48,7 @@ describe('casino polls', () => {
 
   it('CAS-ALL-16 POLL-06 API-33 results are fetched every 1.3 s and read from data.data', () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ casinoFeedResults: () => cold('(a|)', { a: { status: true, data: { data: results } } }) });
+      const api = fakeApiCall({ casinoFeedResults: () => cold('(a|)', { a: { status: true, data: { data: results } } }) });
       expectObservable(createGetCasinoFeedResults$(api.call)('lucky/b'), '^ 3000ms !').toBe('a 1299ms b 1299ms c', {
         a: okResult(results, 0),
         b: okResult(results, 1300),
@@ -64,7 +64,7 @@ describe('casino polls', () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
       const data = aCasinoData('r1', 20);
       let answers = 0;
-      const api = fakeApi({
+      const api = fakeApiCall({
         casinoData: () =>
           answers++ === 1 ? cold('#', undefined, new ApiCallError(500, 'boom')) : cold('(a|)', { a: { status: true, data } }),
       });
@@ -80,7 +80,7 @@ describe('casino polls', () => {
 
   it('LOBBY-09 API-28 the casino list is read from data or data.data and kept in casino.casinoList', () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ casinoList: () => cold('(a|)', { a: { status: true, data: { data: [listItem] } } }) });
+      const api = fakeApiCall({ casinoList: () => cold('(a|)', { a: { status: true, data: { data: [listItem] } } }) });
       expectObservable(createCasinoList$(api.call), '^ 1s !').toBe('a', { a: okResult([listItem], 0) });
       flush();
       expect(casinoStore.get().casinoList).toEqual([listItem]);
@@ -90,7 +90,7 @@ describe('casino polls', () => {
   it('CAS-LNCH-02 POLL-19 the games list is cached 60 s and kept in game.games', () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
       const game = { eventId: 9, legueId: 'l', matchId: 'm', name: '20 20 TEENPATTI', casinoType: 'teen20', markets: [] };
-      const api = fakeApi({ casinoGames: () => cold('(a|)', { a: { status: true, data: [game] } }) });
+      const api = fakeApiCall({ casinoGames: () => cold('(a|)', { a: { status: true, data: [game] } }) });
       expectObservable(createCasinoGames$(api.call), '^ 61s !').toBe('a 59999ms b', {
         a: okResult([game], 0),
         b: okResult([game], 60_000),

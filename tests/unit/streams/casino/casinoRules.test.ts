@@ -3,24 +3,32 @@ import { countdownAfter, dialFraction } from '../../../../streams/casino/countdo
 import { resultChip } from '../../../../streams/casino/resultChip';
 import { CASINO_TABLES, tableByCasinoType, tableByGameName } from '../../../../streams/casino/tables';
 
+const perTable = (field: 'countdownStart' | 'betListClearAt') =>
+  Object.fromEntries(Object.entries(CASINO_TABLES).map(([id, table]) => [id, table[field]]));
+
 describe('casino rules', () => {
   it('CAS-ALL-09 CONST-17 CAS-FDT-03 CAS-L7A-04 CAS-L7B-03 countdown starts at 25, or 19 on Fast Dragon Tiger and Lucky 7', () => {
-    expect(CASINO_TABLES.teen20.countdownStart).toBe(25);
-    expect(CASINO_TABLES.teen3Card.countdownStart).toBe(25);
-    expect(CASINO_TABLES.dragonTiger.countdownStart).toBe(25);
-    expect(CASINO_TABLES.dragonTiger20.countdownStart).toBe(25);
-    expect(CASINO_TABLES.fastDragonTiger.countdownStart).toBe(19);
-    expect(CASINO_TABLES.lucky7A.countdownStart).toBe(19);
-    expect(CASINO_TABLES.lucky7B.countdownStart).toBe(19);
+    expect(perTable('countdownStart')).toEqual({
+      teen20: 25,
+      teen3Card: 25,
+      dragonTiger: 25,
+      dragonTiger20: 25,
+      fastDragonTiger: 19,
+      lucky7A: 19,
+      lucky7B: 19,
+    });
   });
 
   it('CAS-ALL-11 CAS-T20-02 CAS-3CT-04 CAS-DT-03 CAS-DT20-02 bet lists clear at 25 on teenpatti tables, 19 on the others', () => {
-    expect(CASINO_TABLES.teen20.betListClearAt).toBe(25);
-    expect(CASINO_TABLES.teen3Card.betListClearAt).toBe(25);
-    expect(CASINO_TABLES.dragonTiger.betListClearAt).toBe(19);
-    expect(CASINO_TABLES.dragonTiger20.betListClearAt).toBe(19);
-    expect(CASINO_TABLES.fastDragonTiger.betListClearAt).toBe(19);
-    expect(CASINO_TABLES.lucky7A.betListClearAt).toBe(19);
+    expect(perTable('betListClearAt')).toEqual({
+      teen20: 25,
+      teen3Card: 25,
+      dragonTiger: 19,
+      dragonTiger20: 19,
+      fastDragonTiger: 19,
+      lucky7A: 19,
+      lucky7B: 19,
+    });
   });
 
   it('CAS-ALL-10 the local countdown steps 0.1 per tick, exactly, never below 0', () => {

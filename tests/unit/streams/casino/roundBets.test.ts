@@ -4,7 +4,7 @@ import type { CasinoLive } from '../../../../contract/casino';
 import { roundBets$ } from '../../../../streams/casino/roundBets$';
 import { okResult, type Result } from '../../../../streams/core/result';
 import { createTestScheduler } from '../../testScheduler';
-import { aBet } from '../sports/betFixtures';
+import { aBet } from '../support/betFixtures';
 import { aLive } from './liveFixtures';
 
 const onA = aBet({ roundId: 'r1', selectionId: 1, favourMargin: 98, againstMargin: 100 });

@@ -11,6 +11,7 @@ import {
 import { poll } from '../../../../streams/core/poll';
 import { authStore } from '../../../../streams/state/slices/auth';
 import { createTestScheduler } from '../../testScheduler';
+import { setLoggedIn } from '../support/session';
 
 let visibility: DocumentVisibilityState = 'visible';
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
@@ -21,7 +22,6 @@ const setVisibility = (next: DocumentVisibilityState) => {
 };
 const goOffline = () => window.dispatchEvent(new Event('offline'));
 const goOnline = () => window.dispatchEvent(new Event('online'));
-const logIn = () => authStore.set({ accessToken: 't0k', isLoggedIn: true, userDetails: null });
 
 /** A call that records the virtual time of every request. */
 function recordingCall() {
@@ -96,8 +96,8 @@ describe('gates', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ expectObservable, flush }) => {
       const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, requiresSession: true }).subscribe();
-      at(250, logIn);
-      at(480, () => authStore.reset());
+      at(250, () => setLoggedIn(true));
+      at(480, () => setLoggedIn(false));
       at(1000, () => sub.unsubscribe());
       expectObservable(session$, '^ 1000ms !').toBe('f 249ms t 229ms f', { t: true, f: false });
       flush();

@@ -5,14 +5,14 @@ import { createGetHorseSchedule$ } from '../../../../streams/horse/horseSchedule
 import { createHorseRaces$ } from '../../../../streams/horse/horseRaces$';
 import { okResult, type Result } from '../../../../streams/core/result';
 import { createTestScheduler } from '../../testScheduler';
-import { fakeApi } from '../sports/fakeApi';
+import { fakeApiCall } from '../support/fakeApiCall';
 import { aCountry, aRace, MINUTE } from './horseFixtures';
 
 describe('horse streams', () => {
   it('HORSE-01 HORSE-02 POLL-10 the schedule (data.t1) is polled every 60 s', () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
       const t1 = [aCountry('GB', { Ascot: [aRace(0)] })];
-      const api = fakeApi({ horseRaces: () => cold('(a|)', { a: { status: true, data: { t1 } } }) });
+      const api = fakeApiCall({ horseRaces: () => cold('(a|)', { a: { status: true, data: { t1 } } }) });
       expectObservable(createHorseRaces$(api.call), '^ 130s !').toBe('a 59999ms b 59999ms c', {
         a: okResult(t1, 0),
         b: okResult(t1, 60_000),

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
 import { createGetBetDetails$ } from '../../../../streams/sports/getBetDetails$';
 import { createTestScheduler } from '../../testScheduler';
-import { aBet } from './betFixtures';
-import { fakeApi } from './fakeApi';
-import { setLoggedIn } from './session';
+import { aBet } from '../support/betFixtures';
+import { fakeApiCall } from '../support/fakeApiCall';
+import { setLoggedIn } from '../support/session';
 
 
 afterEach(() => setLoggedIn(false));
@@ -12,7 +12,7 @@ afterEach(() => setLoggedIn(false));
 describe('getBetDetails$', () => {
   it('CAS-ALL-03 MKT-23 logged out: an empty list and no request', () => {
     createTestScheduler().run(({ expectObservable, flush }) => {
-      const api = fakeApi({});
+      const api = fakeApiCall({});
       expectObservable(createGetBetDetails$(api.call, new Subject())('M1'), '^ 5s !').toBe('a', { a: [] });
       flush();
       expect(api.calls).toEqual([]);
@@ -25,7 +25,7 @@ describe('getBetDetails$', () => {
       const first = [aBet()];
       const second = [aBet(), aBet({ selectionId: 2 })];
       let answers = 0;
-      const api = fakeApi({
+      const api = fakeApiCall({
         betDetailsList: () =>
           answers++ === 0 ? cold('(a|)', { a: { status: true, data: first } }) : cold('(a|)', { a: { status: true, data: { data: second } } }),
       });

@@ -5,8 +5,8 @@ import { createEventLocks$ } from '../../../../streams/sports/eventLocks$';
 import { visibleSports } from '../../../../streams/sports/visibleSports';
 import { sportsLockStore } from '../../../../streams/state/slices/sportsLock';
 import { createTestScheduler } from '../../testScheduler';
-import { fakeApi } from './fakeApi';
-import { setLoggedIn } from './session';
+import { fakeApiCall } from '../support/fakeApiCall';
+import { setLoggedIn } from '../support/session';
 
 const locks = [
   { eventId: 4, lock: true },
@@ -21,7 +21,7 @@ afterEach(() => {
 describe('event locks', () => {
   it('HOME-20 logged out: no locks and no request', () => {
     createTestScheduler().run(({ expectObservable, flush }) => {
-      const api = fakeApi({});
+      const api = fakeApiCall({});
       expectObservable(createEventLocks$(api.call), '^ 1s !').toBe('a', { a: [] });
       flush();
       expect(api.calls).toEqual([]);
@@ -31,7 +31,7 @@ describe('event locks', () => {
   it('HOME-20 STATE-11 logged in: POST {setFor: userId}; the locks reach the sportsLock slice', () => {
     setLoggedIn(true, 'user-7');
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ eventLocks: () => cold('10ms (a|)', { a: { status: true, data: locks } }) });
+      const api = fakeApiCall({ eventLocks: () => cold('10ms (a|)', { a: { status: true, data: locks } }) });
       expectObservable(createEventLocks$(api.call), '^ 1s !').toBe('10ms a', { a: locks });
       flush();
       expect(api.calls[0]?.input).toEqual({ body: { setFor: 'user-7' } });
@@ -42,7 +42,7 @@ describe('event locks', () => {
   it('HOME-21 a failing lock call leaves every sport visible', () => {
     setLoggedIn(true);
     createTestScheduler().run(({ cold, expectObservable }) => {
-      const api = fakeApi({ eventLocks: () => cold('#', undefined, new ApiCallError(500, 'boom')) });
+      const api = fakeApiCall({ eventLocks: () => cold('#', undefined, new ApiCallError(500, 'boom')) });
       expectObservable(createEventLocks$(api.call), '^ 500ms !').toBe('a', { a: [] });
     });
   });

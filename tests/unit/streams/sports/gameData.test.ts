@@ -6,9 +6,9 @@ import { createGetCompetitions$ } from '../../../../streams/sports/getCompetitio
 import { createGetMatches$ } from '../../../../streams/sports/getMatches$';
 import { createGetMatchesBySport$ } from '../../../../streams/sports/getMatchesBySport$';
 import { createTestScheduler } from '../../testScheduler';
-import { fakeApi } from './fakeApi';
+import { fakeApiCall } from '../support/fakeApiCall';
 import { aMatch } from './matchFixtures';
-import { setLoggedIn } from './session';
+import { setLoggedIn } from '../support/session';
 
 const sports: Sport[] = [
   { eventId: 4, name: 'Cricket' },
@@ -22,7 +22,7 @@ afterEach(() => setLoggedIn(false));
 describe('game data (60 s cache)', () => {
   it('POLL-19 CONST-14 HOME-13 events are refetched every 60 s while watched', () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ events: () => cold('(a|)', { a: { status: true, data: sports } }) });
+      const api = fakeApiCall({ events: () => cold('(a|)', { a: { status: true, data: sports } }) });
       expectObservable(createEvents$(api.call), '^ 130s !').toBe('a 59999ms b 59999ms c', {
         a: okResult(sports, 0),
         b: okResult(sports, 60_000),
@@ -35,7 +35,7 @@ describe('game data (60 s cache)', () => {
 
   it('POLL-19 OPEN-116 a new subscriber within 60 s gets the cached answer without a request, then a refetch at 60 s', () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ competitions: () => cold('(a|)', { a: { status: true, data: competitions } }) });
+      const api = fakeApiCall({ competitions: () => cold('(a|)', { a: { status: true, data: competitions } }) });
       const getCompetitions$ = createGetCompetitions$(api.call);
       expectObservable(getCompetitions$(4), '^ 10s !').toBe('a', { a: okResult(competitions, 0) });
       expectObservable(getCompetitions$(4), '20s ^ 45s !').toBe('20s a 39999ms b', {
@@ -50,7 +50,7 @@ describe('game data (60 s cache)', () => {
 
   it('HOME-16 API-21 a sport\'s matches come from data; event 135 is not refetched once loaded', () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ matchesBySport: () => cold('(a|)', { a: { status: true, data: matches } }) });
+      const api = fakeApiCall({ matchesBySport: () => cold('(a|)', { a: { status: true, data: matches } }) });
       const getMatchesBySport$ = createGetMatchesBySport$(api.call);
       expectObservable(getMatchesBySport$(135), '^ 130s !').toBe('(a|)', { a: okResult(matches, 0) });
       expectObservable(getMatchesBySport$(135), '200s ^ 10s !').toBe('200s (a|)', { a: okResult(matches, 0) });
@@ -69,7 +69,7 @@ describe('game data (60 s cache)', () => {
 
   it('HOME-15 API-20 a competition\'s matches are read from data.data', () => {
     createTestScheduler().run(({ cold, expectObservable }) => {
-      const api = fakeApi({ matches: () => cold('(a|)', { a: { status: true, data: { data: matches } } }) });
+      const api = fakeApiCall({ matches: () => cold('(a|)', { a: { status: true, data: { data: matches } } }) });
       expectObservable(createGetMatches$(api.call)(4, 'c1'), '^ 1s !').toBe('a', { a: okResult(matches, 0) });
     });
   });

@@ -5,8 +5,8 @@ import { createGetBookmaker$ } from '../../../../streams/sports/getBookmaker$';
 import { createGetFancy$ } from '../../../../streams/sports/getFancy$';
 import { createGetMarketOdds$ } from '../../../../streams/sports/getMarketOdds$';
 import { createTestScheduler } from '../../testScheduler';
-import { fakeApi } from './fakeApi';
-import { setLoggedIn } from './session';
+import { fakeApiCall } from '../support/fakeApiCall';
+import { setLoggedIn } from '../support/session';
 
 const market: OddsMarket = { marketId: 'm1', marketName: 'Match Odds', status: 'OPEN', totalMatched: 1, runners: [] };
 const bookmaker: BookmakerMarket = { marketId: 'b1', marketName: 'Bookmaker', status: 'OPEN', runners: [] };
@@ -27,7 +27,7 @@ describe('match page polls', () => {
   it('MKT-18 POLL-07 odds are fetched at 0, 2 s, 4 s … from the contract endpoint with the match ids', () => {
     setLoggedIn(true);
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ marketOdds: () => cold('(a|)', { a: { status: true, data: [market] } }) });
+      const api = fakeApiCall({ marketOdds: () => cold('(a|)', { a: { status: true, data: [market] } }) });
       const odds$ = createGetMarketOdds$(api.call)(4, 'L1', 'M1', '1.1,1.2');
       expectObservable(odds$, '^ 4500ms !').toBe('a 1999ms b 1999ms c', {
         a: okResult([market], 0),
@@ -43,7 +43,7 @@ describe('match page polls', () => {
   it('MKT-19 POLL-08 bookmaker is fetched every 2 s', () => {
     setLoggedIn(true);
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ bookmaker: () => cold('(a|)', { a: { status: true, data: [bookmaker] } }) });
+      const api = fakeApiCall({ bookmaker: () => cold('(a|)', { a: { status: true, data: [bookmaker] } }) });
       expectObservable(createGetBookmaker$(api.call)(4, 'L1', 'M1'), '^ 4500ms !').toBe('a 1999ms a 1999ms a', {
         a: expect.objectContaining({ status: 'ok', data: [bookmaker] }),
       });
@@ -55,7 +55,7 @@ describe('match page polls', () => {
   it('MKT-20 POLL-09 fancy is fetched every 1 s and read from data.fancy', () => {
     setLoggedIn(true);
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ fancy: () => cold('(a|)', { a: { status: true, data: { fancy: [line] } } }) });
+      const api = fakeApiCall({ fancy: () => cold('(a|)', { a: { status: true, data: { fancy: [line] } } }) });
       expectObservable(createGetFancy$(api.call)(4, 'L1', 'M1'), '^ 2500ms !').toBe('a 999ms b 999ms c', {
         a: okResult([line], 0),
         b: okResult([line], 1000),
@@ -69,7 +69,7 @@ describe('match page polls', () => {
   it('MKT-23 POLL-16 AUTH-28 anonymous visitors get one snapshot and no live polling (the stream stays open for a login)', () => {
     setLoggedIn(false);
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ marketOdds: () => cold('(a|)', { a: { status: true, data: [market] } }) });
+      const api = fakeApiCall({ marketOdds: () => cold('(a|)', { a: { status: true, data: [market] } }) });
       expectObservable(createGetMarketOdds$(api.call)(4, 'L1', 'M1', '1.1'), '^ 10s !').toBe('a', {
         a: okResult([market], 0),
       });
@@ -81,7 +81,7 @@ describe('match page polls', () => {
   it('MKT-23 POLL-16 logging in on the match page starts live polling at once', () => {
     setLoggedIn(false);
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ fancy: () => cold('(a|)', { a: { status: true, data: { fancy: [line] } } }) });
+      const api = fakeApiCall({ fancy: () => cold('(a|)', { a: { status: true, data: { fancy: [line] } } }) });
       cold('3s l').subscribe(() => setLoggedIn(true));
       expectObservable(createGetFancy$(api.call)(4, 'L1', 'M1'), '^ 5500ms !').toBe('a 2999ms b 999ms c 999ms d', {
         a: okResult([line], 0),
@@ -97,7 +97,7 @@ describe('match page polls', () => {
   it('MKT-18 subscribers of the same match share one poll', () => {
     setLoggedIn(true);
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
-      const api = fakeApi({ marketOdds: () => cold('(a|)', { a: { status: true, data: [market] } }) });
+      const api = fakeApiCall({ marketOdds: () => cold('(a|)', { a: { status: true, data: [market] } }) });
       const getOdds$ = createGetMarketOdds$(api.call);
       expect(getOdds$(4, 'L1', 'M1', '1.1')).toBe(getOdds$(4, 'L1', 'M1', '1.1'));
       expectObservable(getOdds$(4, 'L1', 'M1', '1.1'), '^ 2500ms !').toBe('a 1999ms a', { a: expect.anything() });

@@ -10,12 +10,13 @@ import { sportsLockStore } from '../../../../streams/state/slices/sportsLock';
 import { stakesStore } from '../../../../streams/state/slices/stakes';
 import { userStore } from '../../../../streams/state/slices/user';
 import { setTheme } from '../../../../streams/state/theme';
-import { domainFixture, signedInFixture, TOKEN, userDetailsFixture } from '../api/fixtures';
+import { domainFixture, TOKEN, userDetailsFixture } from '../support/fixtures';
+import { setLoggedIn } from '../support/session';
 
 const liveBet = { _id: 'b', matchId: 'm', eventId: 4, legueId: 'l', sportsName: 'Cricket', event: 'A v B', markettype: 'Match Odds', count: 1 };
 
 function fillSession() {
-  authStore.set({ accessToken: TOKEN, isLoggedIn: true, userDetails: signedInFixture });
+  setLoggedIn(true);
   const { role, ...user } = userDetailsFixture;
   userStore.set({ user, role });
   betStore.set({ liveBets: [liveBet] });

@@ -7,7 +7,7 @@ type Handlers = { [N in EndpointName]?: (input: CallInput<N>) => Observable<Resp
 export type RecordedCall = { name: EndpointName; input: unknown; at: number };
 
 /** An apiCall stand-in answering from `handlers`; it records each request with its (virtual) time. */
-export function fakeApi(handlers: Handlers) {
+export function fakeApiCall(handlers: Handlers) {
   const calls: RecordedCall[] = [];
   const call = (<N extends EndpointName>(name: N, input: CallInput<N> = {}) =>
     defer(() => {

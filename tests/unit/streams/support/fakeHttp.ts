@@ -10,7 +10,7 @@ function response(config: InternalAxiosRequestConfig, status: number, data: unkn
 }
 
 /** A fake axios adapter for `http`: routes by "METHOD path", records every request (headers, parsed body). */
-export function createFakeApi(target = http) {
+export function fakeHttp(target = http) {
   const routes = new Map<string, Route>();
   const requests: FakeRequest[] = [];
 
