@@ -1,5 +1,6 @@
 import { catchError, concat, defer, map, of, shareReplay, switchMap, tap, timer, type Observable } from 'rxjs';
 import type { DomainConfig } from '../../contract/domain';
+import { ApiCallError } from '../api/ApiCallError';
 import { apiCall } from '../api/client';
 import { currentHostname } from '../core/browser';
 import { getScheduler } from '../core/clock';
@@ -7,21 +8,29 @@ import { backoffMs } from '../core/poll';
 import { errorMessage, errorResult, okResult, type Result } from '../core/result';
 import { domainConfigStore } from '../state/slices/domainConfig';
 
-/** Fetches until it succeeds: each failure is delivered (with the stored config, if any) and retried with backoff. */
-function fetchConfig(failures: number): Observable<Result<DomainConfig>> {
-  return apiCall('domainByHost', { params: { host: currentHostname() } }).pipe(
-    map((answer) => okResult(answer.data)),
-    tap((result) => result.data && domainConfigStore.set(result.data)),
-    catchError((error: unknown) =>
-      concat(
-        of(errorResult(errorMessage(error), domainConfigStore.get() ?? undefined)),
-        timer(backoffMs(failures + 1), getScheduler()).pipe(switchMap(() => fetchConfig(failures + 1))),
-      ),
-    ),
-  );
+/** Only a lookup that got no answer is retried (a browser's hostname always passes the params check). */
+const gotNoAnswer = (error: unknown) => error instanceof ApiCallError && error.status === 0;
+
+/**
+ * DOM-01 DOM-02: this host's configuration, fetched once for the app's life and written to the
+ * domainConfig slice. OPEN-028: an answered failure (404 for an unknown host) is final — an error
+ * without data, so the app shows the 404 text and makes no further calls. A network failure is
+ * delivered with the stored config (if any) and retried with backoff.
+ */
+export function createDomainConfig$(call = apiCall, hostname = currentHostname): Observable<Result<DomainConfig>> {
+  const lookup = (failures: number): Observable<Result<DomainConfig>> =>
+    call('domainByHost', { params: { host: hostname() } }).pipe(
+      map((answer) => okResult(answer.data)),
+      tap((result) => result.data && domainConfigStore.set(result.data)),
+      catchError((error: unknown) => {
+        if (!gotNoAnswer(error)) return of(errorResult<DomainConfig>(errorMessage(error)));
+        return concat(
+          of(errorResult(errorMessage(error), domainConfigStore.get() ?? undefined)),
+          timer(backoffMs(failures + 1), getScheduler()).pipe(switchMap(() => lookup(failures + 1))),
+        );
+      }),
+    );
+  return defer(() => lookup(0)).pipe(shareReplay({ bufferSize: 1, refCount: false }));
 }
 
-/** DOM-02: this host's configuration, fetched once for the app's life and written to the domainConfig slice. */
-export const domainConfig$: Observable<Result<DomainConfig>> = defer(() => fetchConfig(0)).pipe(
-  shareReplay({ bufferSize: 1, refCount: false }),
-);
+export const domainConfig$ = createDomainConfig$();
