@@ -2,7 +2,7 @@ import { ignoreElements, merge, shareReplay, tap, type Observable } from 'rxjs';
 import { apiCall } from '../api/client';
 import { poll } from '../core/poll';
 import { exposureStore } from '../state/slices/exposure';
-import { EXPOSURE_POLL_MS, HIDDEN_ACCOUNT_POLL_MS } from './cadence';
+import { ACCOUNT_POLL_MS, HIDDEN_ACCOUNT_POLL_MS } from './cadence';
 import { accountRefresh$ } from './refreshAccount';
 import { roundAmount } from './roundAmount';
 
@@ -10,7 +10,7 @@ const exposurePoll$ = poll({
   name: 'exposure',
   key: '',
   call: () => apiCall('exposure'),
-  intervalMs: EXPOSURE_POLL_MS,
+  intervalMs: ACCOUNT_POLL_MS,
   hiddenIntervalMs: HIDDEN_ACCOUNT_POLL_MS,
   requiresSession: true,
   refresh$: accountRefresh$,

@@ -4,14 +4,14 @@ import { apiCall } from '../api/client';
 import { poll } from '../core/poll';
 import { mapResult, type Result } from '../core/result';
 import { betStore } from '../state/slices/bet';
-import { HIDDEN_ACCOUNT_POLL_MS, TRADES_POLL_MS } from './cadence';
+import { ACCOUNT_POLL_MS, HIDDEN_ACCOUNT_POLL_MS } from './cadence';
 
 /** POLL-03: the live bets (one record per open market) while logged in, written to bet.liveBets. */
 export const trades$: Observable<Result<LiveBet[]>> = poll({
   name: 'tradeList',
   key: '',
   call: () => apiCall('tradeList'),
-  intervalMs: TRADES_POLL_MS,
+  intervalMs: ACCOUNT_POLL_MS,
   hiddenIntervalMs: HIDDEN_ACCOUNT_POLL_MS,
   requiresSession: true,
 }).pipe(

@@ -5,7 +5,7 @@ import { poll } from '../core/poll';
 import { mapResult, type Result } from '../core/result';
 import { authStore } from '../state/slices/auth';
 import { profile, userStore } from '../state/slices/user';
-import { HIDDEN_ACCOUNT_POLL_MS, USER_POLL_MS } from './cadence';
+import { ACCOUNT_POLL_MS, HIDDEN_ACCOUNT_POLL_MS } from './cadence';
 import { accountRefresh$ } from './refreshAccount';
 
 function store(details: UserDetails): void {
@@ -20,7 +20,7 @@ export const userDetails$: Observable<Result<UserDetails>> = poll({
   name: 'userDetails',
   key: '',
   call: () => apiCall('userDetails'),
-  intervalMs: USER_POLL_MS,
+  intervalMs: ACCOUNT_POLL_MS,
   hiddenIntervalMs: HIDDEN_ACCOUNT_POLL_MS,
   requiresSession: true,
   refresh$: accountRefresh$,

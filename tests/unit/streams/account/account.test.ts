@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from 'rxjs';
 import { balance$ } from '../../../../streams/account/balance$';
-import { USER_POLL_MS } from '../../../../streams/account/cadence';
+import { ACCOUNT_POLL_MS } from '../../../../streams/account/cadence';
 import { exposure$ } from '../../../../streams/account/exposure$';
 import { refreshAccount } from '../../../../streams/account/refreshAccount';
 import { trades$ } from '../../../../streams/account/trades$';
@@ -48,13 +48,13 @@ describe('account streams', () => {
   it('POLL-01 POLL-02 POLL-03 logged in: user details, exposure and trades every 20 s', async () => {
     setLoggedIn(true);
     watch();
-    await advance(2 * USER_POLL_MS + 1);
+    await advance(2 * ACCOUNT_POLL_MS + 1);
     expect([api.count(USER), api.count(EXPOSURE), api.count(TRADES)]).toEqual([3, 3, 3]);
   });
 
   it('POLL-04 logged out: no account polling at all', async () => {
     watch();
-    await advance(3 * USER_POLL_MS);
+    await advance(3 * ACCOUNT_POLL_MS);
     expect(api.requests).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe('account streams', () => {
     await advance(1);
     expect(api.count(USER)).toBe(1);
     authStore.reset();
-    await advance(3 * USER_POLL_MS);
+    await advance(3 * ACCOUNT_POLL_MS);
     expect(api.count(USER)).toBe(1);
   });
 
@@ -110,7 +110,7 @@ describe('account streams', () => {
     subs.push(exposure$.subscribe());
     await advance(1);
     api.on('GET', EXPOSURE, { status: 500, data: { status: false, message: 'boom' } });
-    await advance(USER_POLL_MS);
+    await advance(ACCOUNT_POLL_MS);
     expect(exposureStore.get()).toBe(250.5);
   });
 });
