@@ -1,29 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { domainConfigFixture } from '../../support/fixtures';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedInHandlers } from '../../support/handlers/account';
 import { renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
 import { seedLoggedInSession } from '../../support/session';
 import { WIDE, setViewportWidth } from '../../support/viewport';
+import { streamCells } from './streamTable';
 
-function streamRow(name: string) {
-  const table = screen.getByRole('table', { name: 'Live streams' });
-  const cell = within(table).getByText(name);
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
-
-const recording = [
-  { t: 0, name: 'domainByHost', key: 'domain/host/localhost', payload: { status: true, data: domainConfigFixture } },
-  { t: 5000, name: 'domainByHost', key: 'domain/host/localhost', payload: { status: true, data: domainConfigFixture } },
-]
-  .map((line) => JSON.stringify(line))
-  .join('\n');
-
-describe('QA console /test', () => {
+describe('QA console /test (live)', () => {
   beforeEach(() => setViewportWidth(WIDE));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('OPEN-001 POLL-01 POLL-02 POLL-03 lists live streams; header and console share one user-details and one exposure request', async () => {
     seedLoggedInSession();
@@ -31,48 +20,45 @@ describe('QA console /test', () => {
     server.use(...loggedInHandlers({ calls }));
     await renderApp('/test');
     await screen.findByRole('table', { name: 'Live streams' });
-    await waitFor(() => expect(within(streamRow('userDetails')).getAllByRole('cell')[4]).toHaveTextContent('1'));
-    expect(within(streamRow('exposure')).getAllByRole('cell')[4]).toHaveTextContent('1');
-    expect(within(streamRow('tradeList')).getAllByRole('cell')[4]).toHaveTextContent('1');
-    expect(within(streamRow('domainByHost')).getAllByRole('cell')[2]).toHaveTextContent('ok');
+    await waitFor(() => expect(streamCells('userDetails').requests).toHaveTextContent('1'));
+    expect(streamCells('exposure').requests).toHaveTextContent('1');
+    expect(streamCells('tradeList').requests).toHaveTextContent('1');
+    expect(streamCells('domainByHost').status).toHaveTextContent('ok');
+    expect(streamCells('exposure').value).toHaveTextContent('{"status":true,"data":0}');
     expect(calls.filter((call) => call === 'userDetails')).toHaveLength(1);
     expect(calls.filter((call) => call === 'exposure')).toHaveLength(1);
+    expect(screen.getByText('Live')).toBeInTheDocument();
   });
 
   it('POLL-04 logged out, the console subscribes the account streams but no account request is made', async () => {
     await renderApp('/test');
-    await waitFor(() => expect(within(streamRow('domainByHost')).getAllByRole('cell')[2]).toHaveTextContent('ok'));
+    await waitFor(() => expect(streamCells('domainByHost').status).toHaveTextContent('ok'));
     const table = screen.getByRole('table', { name: 'Live streams' });
     for (const name of ['userDetails', 'exposure', 'tradeList']) expect(within(table).queryByText(name)).not.toBeInTheDocument();
   });
 
-  it('OPEN-001 records values and offers the recording for download', async () => {
+  it('OPEN-001 records and downloads a recording that starts with its header, the session and what the screen shows', async () => {
+    const saved: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:recording');
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = await renderApp('/test');
-    const download = await screen.findByRole('button', { name: 'Download' });
-    expect(download).toBeDisabled();
+    await waitFor(() => expect(streamCells('domainByHost').status).toHaveTextContent('ok'));
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+
     await user.click(screen.getByRole('button', { name: 'Start recording' }));
-    expect(screen.getByRole('button', { name: 'Stop recording' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Stop recording' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+
+    const rows = (await saved[0]?.text())?.trimEnd().split('\n').map((row) => JSON.parse(row) as { name: string }) ?? [];
+    expect(rows.map((row) => row.name)).toEqual(['$recording', '$session', 'domainByHost']);
+    expect(rows[0]).toMatchObject({ payload: { version: 1, host: 'localhost' } });
+    expect(clicked.mock.contexts[0]).toMatchObject({ download: expect.stringMatching(/^recording-.*\.jsonl$/) });
     expect(screen.getByRole('button', { name: 'Start recording' })).toBeEnabled();
-  });
-
-  it('OPEN-001 a loaded recording shows play, speed and the seek position', async () => {
-    const { user } = await renderApp('/test');
-    const input = await screen.findByLabelText('Load recording');
-    await user.upload(input, new File([recording], 'recording.jsonl', { type: 'application/x-ndjson' }));
-    expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
-    expect(screen.getByText('0:00.0 / 0:05.0')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '10×' }));
-    expect(screen.getByRole('button', { name: '10×' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Back to live' }));
-    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
-  });
-
-  it('OPEN-001 a bad recording is rejected with the line that is wrong', async () => {
-    const { user } = await renderApp('/test');
-    const input = await screen.findByLabelText('Load recording');
-    await user.upload(input, new File(['not json'], 'bad.jsonl'));
-    expect(await screen.findByText(/^Line 1:/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defer, of, throwError, timer } from 'rxjs';
 import { setJitterSource } from '../../../../streams/core/clock';
 import { poll } from '../../../../streams/core/poll';
-import { streamRegistry$, type StreamEntry } from '../../../../streams/core/registry';
+import { forgetValues, HIDDEN_VALUE, streamRegistry$, type StreamEntry } from '../../../../streams/core/registry';
 import { source } from '../../../../streams/core/source';
 import { createTestScheduler } from '../../testScheduler';
 
@@ -46,5 +46,18 @@ describe('stream registry', () => {
     // ok at 0; fails at 100 (data 100 ms old: error); retried at 1100 (data 1100 ms old > 3 × 100: stale)
     expect(statuses).toEqual(['ok', 'error', 'stale']);
     expect(entry('odds')).toMatchObject({ intervalMs: 100, lastValue: 1, requests: 3 });
+  });
+
+  it('OPEN-001 the console never shows a value that carries credentials (the sign-in answer)', () => {
+    source('signIn', 'auth/signin', () => of({ status: true, data: { userToken: 'secret', user: {} } })).subscribe();
+    source('custom', 'k', () => of({ nested: { password: 'p' } })).subscribe();
+    expect(entry('signIn')).toMatchObject({ lastValue: HIDDEN_VALUE, status: 'ok' });
+    expect(entry('custom')?.lastValue).toBe(HIDDEN_VALUE);
+  });
+
+  it('OPEN-001 forgetting values (a replay seek) keeps the streams and their request counts', () => {
+    source('ticker', 't', () => of(1)).subscribe();
+    forgetValues();
+    expect(entry('ticker')).toMatchObject({ lastValue: undefined, lastAt: undefined, status: 'ok', requests: 1 });
   });
 });
