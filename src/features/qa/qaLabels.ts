@@ -29,6 +29,7 @@ export const qaLabels = {
   loader: 'Replay a recording',
   loaderHint: 'The page restarts on the recording: no request leaves the browser, your own session stays untouched.',
   loadRecording: 'Load recording',
+  stopRecordingFirst: 'Stop and download the recording first: loading restarts the page.',
   loadFailed: 'Recording not loaded',
   replayTitle: 'Replaying',
   recordedOn: 'Recorded',

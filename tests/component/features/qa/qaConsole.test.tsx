@@ -37,7 +37,7 @@ describe('QA console /test (live)', () => {
     for (const name of ['userDetails', 'exposure', 'tradeList']) expect(within(table).queryByText(name)).not.toBeInTheDocument();
   });
 
-  it('OPEN-001 records and downloads a recording that starts with its header, the session and what the screen shows', async () => {
+  it('OPEN-001 records (loading a replay is off meanwhile) and downloads a recording that starts with its header, the session and what the screen shows', async () => {
     const saved: Blob[] = [];
     vi.stubGlobal(
       'URL',
@@ -52,7 +52,9 @@ describe('QA console /test (live)', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Start recording' }));
+    expect(screen.getByLabelText('Load recording')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Stop recording' }));
+    expect(screen.getByLabelText('Load recording')).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Download' }));
 
     const rows = (await saved[0]?.text())?.trimEnd().split('\n').map((row) => JSON.parse(row) as { name: string }) ?? [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timer } from 'rxjs';
+import { of, timer } from 'rxjs';
 import { getScheduler, now } from '../../../../streams/core/clock';
 import { poll } from '../../../../streams/core/poll';
 import { serializeRecording } from '../../../../streams/core/recording';
@@ -16,6 +16,8 @@ import {
 } from '../../../../streams/core/replayer';
 import { REPLAY_SESSION_TOKEN } from '../../../../streams/core/replaySession';
 import { source } from '../../../../streams/core/source';
+import { createMinMax$ } from '../../../../streams/limits/minMax$';
+import { createEvents$ } from '../../../../streams/sports/events$';
 import { authStore } from '../../../../streams/state/slices/auth';
 import { createTestScheduler } from '../../testScheduler';
 
@@ -152,5 +154,26 @@ describe('replayer', () => {
     expect(replayState()).toMatchObject({ fileName: 'session.jsonl', startedAt: START, host: 'localhost', position: 0 });
     stopReplay();
     expect(getScheduler()).toBe(live);
+  });
+
+  it('OPEN-001 one-shot fetches and cached game data started in a replay take their recorded values, later lines included', () => {
+    const sports = (name: string) => ({ status: true, data: [{ eventId: 4, name }] });
+    loadRecording(
+      serializeRecording({
+        header: { version: 1, startedAt: START, host: 'localhost' },
+        lines: [
+          { t: 0, name: 'events', key: 'v2/get-events', payload: sports('Cricket') },
+          { t: 0, name: 'minMax', key: 'get-min-max/d1', payload: { status: true, data: { delay: 7 } } },
+          { t: 90_000, name: 'events', key: 'v2/get-events', payload: sports('Tennis') },
+        ],
+      }),
+    );
+    const events: unknown[] = [];
+    const delays: number[] = [];
+    createEvents$().subscribe((result) => events.push(result.data));
+    createMinMax$(undefined, of('d1')).subscribe((limits) => delays.push(limits.betDelayMs));
+    seek(90_000);
+    expect(events).toEqual([[{ eventId: 4, name: 'Cricket' }], [{ eventId: 4, name: 'Cricket' }], [{ eventId: 4, name: 'Tennis' }]]);
+    expect(delays.at(-1)).toBe(7_000);
   });
 });
