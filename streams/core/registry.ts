@@ -57,11 +57,14 @@ export function noteValue(name: string, key: string, value: unknown): void {
   change(name, key, (e) => ({ ...e, lastValue: shown, lastAt: now(), status: 'ok', error: undefined }));
 }
 
-/** Forgets every last value and error (a replay seek re-derives them); names, keys and request counts stay. */
+/**
+ * Forgets every last value (a replay seek re-derives them); names, keys and request counts stay, and so
+ * does the error of a stream that never had a value (e.g. "Not in the recording": no line will bring it back).
+ */
 export function forgetValues(): void {
   const cleared = [...entries.value].map(([id, e]): [string, StreamEntry] => [
     id,
-    { ...e, lastValue: undefined, lastAt: undefined, status: 'ok', error: undefined },
+    e.lastAt === undefined ? e : { ...e, lastValue: undefined, lastAt: undefined, status: 'ok', error: undefined },
   ]);
   entries.next(new Map(cleared));
 }

@@ -55,9 +55,11 @@ describe('stream registry', () => {
     expect(entry('custom')?.lastValue).toBe(HIDDEN_VALUE);
   });
 
-  it('OPEN-001 forgetting values (a replay seek) keeps the streams and their request counts', () => {
+  it('OPEN-001 forgetting values (a replay seek) keeps the streams, their request counts and a never-answered error', () => {
     source('ticker', 't', () => of(1)).subscribe();
+    source('missing', 'm', () => throwError(() => new Error('Not in the recording: missing m'))).subscribe({ error: () => undefined });
     forgetValues();
     expect(entry('ticker')).toMatchObject({ lastValue: undefined, lastAt: undefined, status: 'ok', requests: 1 });
+    expect(entry('missing')).toMatchObject({ status: 'error', error: 'Not in the recording: missing m' });
   });
 });
