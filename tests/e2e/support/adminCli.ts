@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { E2E_DATA_DIR } from '../e2eEnv';
+import { E2E_DATA_DIR, E2E_DEMO_PASSWORD } from '../e2eEnv';
 
-/** Runs the operator CLI against the e2e server's database, as an operator would (`npm run admin -- ...`). */
+/**
+ * Runs the operator CLI against the e2e server's database, as an operator would (`npm run admin -- ...`),
+ * with the server's configuration: the CLI seeds the demo account with DEMO_PASSWORD too.
+ */
 export function runAdmin(...args: string[]): string {
   return execFileSync('node_modules/.bin/tsx', ['server/cli/admin.ts', ...args], {
     cwd: join(import.meta.dirname, '..', '..', '..'),
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DEMO_PASSWORD: E2E_DEMO_PASSWORD },
     encoding: 'utf8',
   });
 }
