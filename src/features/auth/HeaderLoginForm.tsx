@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
 import { strings } from '../../../contract/strings';
-import { login } from '../../../streams/auth/login';
+import { login, loginDemo } from '../../../streams/auth/login';
 import { headerActionSx } from '../../components/headerActionSx';
 import { ageConfirmed$, confirmAge } from './ageConfirmation.state';
 import { AGE_TITLE_ID, AgeConfirmation } from './AgeConfirmation';
@@ -12,25 +12,31 @@ import { HeaderField } from './HeaderField';
 import { useCredentialsForm } from './useCredentialsForm';
 import { useLoginCommand } from './useLoginCommand';
 
-/** SHELL-26 AUTH-04 OPEN-018: inline login on wide screens; the first submit of the page session asks for the age confirmation. */
+/**
+ * SHELL-26 AUTH-04 AUTH-13 OPEN-018: inline login on wide screens, with the demo login beside it; the first
+ * login or demo login of the page session asks for the age confirmation, then goes on with what was asked.
+ */
 export function HeaderLoginForm() {
   const form = useCredentialsForm();
   const { running, run } = useLoginCommand();
   const confirmed = useObservableEagerState(ageConfirmed$);
-  const [askingAge, setAskingAge] = useState(false);
+  const [pending, setPending] = useState<(() => void) | null>(null);
 
-  const send = () => {
+  const afterAgeCheck = (action: () => void) => {
+    if (confirmed) action();
+    else setPending(() => action);
+  };
+  const sendCredentials = () => {
     if (form.validate()) void run(() => login(form.values));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (confirmed) send();
-    else setAskingAge(true);
+    afterAgeCheck(sendCredentials);
   };
   const confirm = () => {
     confirmAge();
-    setAskingAge(false);
-    send();
+    setPending(null);
+    pending?.();
   };
 
   return (
@@ -53,8 +59,17 @@ export function HeaderLoginForm() {
       <Button type="submit" variant="contained" disabled={running} sx={[headerActionSx, { minWidth: 96, height: 40 }]}>
         {running ? strings.loading : strings.login}
       </Button>
-      <AuthDialog open={askingAge} onClose={() => setAskingAge(false)} labelledBy={AGE_TITLE_ID}>
-        <AgeConfirmation onConfirm={confirm} onExit={() => setAskingAge(false)} />
+      <Button
+        variant="outlined"
+        color="inherit"
+        disabled={running}
+        onClick={() => afterAgeCheck(() => void run(loginDemo))}
+        sx={{ height: 40, whiteSpace: 'nowrap' }}
+      >
+        {strings.loginWithDemoId}
+      </Button>
+      <AuthDialog open={pending !== null} onClose={() => setPending(null)} labelledBy={AGE_TITLE_ID}>
+        <AgeConfirmation onConfirm={confirm} onExit={() => setPending(null)} />
       </AuthDialog>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInRequest } from '../../../contract/auth';
 import { strings } from '../../../contract/strings';
 import { deferred } from '../support/deferred';
@@ -13,6 +13,7 @@ import { WIDE, setViewportWidth } from '../support/viewport';
 
 describe('header, logged out, wide screen', () => {
   beforeEach(() => setViewportWidth(WIDE));
+  afterEach(() => vi.unstubAllEnvs());
 
   it('SHELL-26 DOM-04 DOM-06 shows logo, inline fields and Login, and no Sign Up when signup is false', async () => {
     await renderApp('/');
@@ -60,6 +61,36 @@ describe('header, logged out, wide screen', () => {
     expect(await within(banner).findByText(strings.pleaseEnterUsername)).toBeInTheDocument();
     expect(within(banner).getByText(strings.pleaseEnterPassword)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([]);
+  });
+
+  it('AUTH-13 AUTH-24 OPEN-018 the header "Login With Demo Id" asks the age question, then signs in the demo account with empty fields', async () => {
+    vi.stubEnv('VITE_DEMO_PASSWORD', 'demo-secret');
+    const bodies: SignInRequest[] = [];
+    server.use(signInHandler(bodies), passwordHistoryHandler(), ...loggedInHandlers());
+    const { user } = await renderApp('/');
+    const banner = await screen.findByRole('banner');
+    await user.click(within(banner).getByRole('button', { name: strings.loginWithDemoId }));
+
+    const dialog = await screen.findByRole('dialog', { name: strings.ageDialogTitle });
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: strings.confirm }));
+
+    expect(await within(banner).findByText(strings.balance)).toBeInTheDocument();
+    expect(bodies).toEqual([{ userName: 'demo@Royal Exchange', password: 'demo-secret', deviceIp: '', ipInfo: { query: '' } }]);
+    expect(screen.queryByText(strings.pleaseEnterUsername)).not.toBeInTheDocument();
+  });
+
+  it('AUTH-08 Exit on the age question sends nothing, and the next demo login asks again', async () => {
+    const bodies: SignInRequest[] = [];
+    server.use(signInHandler(bodies));
+    const { user } = await renderApp('/');
+    const banner = await screen.findByRole('banner');
+    await user.click(within(banner).getByRole('button', { name: strings.loginWithDemoId }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: strings.exit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(banner).getByRole('button', { name: strings.loginWithDemoId }));
+    expect(await screen.findByRole('dialog', { name: strings.ageDialogTitle })).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 });

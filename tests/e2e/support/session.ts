@@ -42,10 +42,17 @@ export async function submitCredentials(page: Page, userName: string, password: 
   await dialog.getByRole('button', { name: strings.login, exact: true }).click();
 }
 
-/** AUTH-13: signs in with "Login With Demo Id" and waits for the success toast. */
+/**
+ * AUTH-13: signs in with "Login With Demo Id" and waits for the success toast: from the header on wide
+ * screens (the age question comes after the click, OPEN-018), from the login modal otherwise.
+ */
 export async function signInWithDemo(page: Page): Promise<void> {
-  const demoButton = page.getByRole('button', { name: strings.loginWithDemoId });
-  if (!(await demoButton.isVisible())) await openLoginModal(page);
-  await demoButton.click();
+  if (isWideScreen(page)) {
+    await page.getByRole('banner').getByRole('button', { name: strings.loginWithDemoId }).click();
+    await confirmAge(page);
+  } else {
+    await openLoginModal(page);
+    await loginDialog(page).getByRole('button', { name: strings.loginWithDemoId }).click();
+  }
   await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
 }
