@@ -6,4 +6,9 @@ export const a11yLabels = {
   accountMenu: 'account menu',
   toggleTheme: 'toggle light or dark theme',
   home: 'home',
+  banners: 'banners',
+  previousBanner: 'previous banner',
+  nextBanner: 'next banner',
+  bannerDots: 'banner position',
+  bannerDot: (position: number, count: number) => `banner ${position} of ${count}`,
 } as const;

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { domainConfigHandler } from './handlers/domain';
+import { bannersHandler, domainConfigHandler, noticesHandler } from './handlers/domain';
 
-/** Every test starts with a known host; each test adds the handlers of the resources it touches. */
-export const server = setupServer(domainConfigHandler());
+/** Every test starts with a known host and no banners or notices; each test adds the handlers of the resources it touches. */
+export const server = setupServer(domainConfigHandler(), bannersHandler([]), noticesHandler([]));

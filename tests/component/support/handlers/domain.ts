@@ -11,3 +11,11 @@ export const domainConfigHandler = (config: DomainConfig = domainConfigFixture, 
   });
 
 export const unknownHostHandler = () => http.get(apiUrl('domainByHost'), () => apiErrorJson(404, 'Domain not found'));
+
+/** The domain's banner images (DOM-13). */
+export const bannersHandler = (banners: string[]) =>
+  http.get(apiUrl('banners'), () => contractJson('banners', { status: true, data: banners.map((banner) => ({ banner })) }));
+
+/** The domain's news notices (DOM-12). */
+export const noticesHandler = (notices: string[]) =>
+  http.get(apiUrl('notices'), () => contractJson('notices', { status: true, data: notices.map((notice) => ({ notice })) }));
