@@ -1,7 +1,7 @@
 import { concat, defer, of, switchMap, tap, timer, type Observable } from 'rxjs';
 import { getScheduler, now } from './clock';
 import { poll, pollOnce, type PollOptions } from './poll';
-import type { Result } from './result';
+import { keepLastGood, type Result } from './result';
 
 /** POLL-19 CONST-14: fetched game data counts as fresh for 60 s. */
 export const GAME_DATA_CACHE_MS = 60_000;
@@ -22,7 +22,10 @@ export function cachedGameData<T>(options: GameDataOptions<T>): Observable<Resul
     if (result.status === 'ok') cached = result;
   });
   const fetch$ = () =>
-    (loadOnce ? pollOnce(pollOptions) : poll({ ...pollOptions, intervalMs: GAME_DATA_CACHE_MS })).pipe(remember);
+    (loadOnce ? pollOnce(pollOptions) : poll({ ...pollOptions, intervalMs: GAME_DATA_CACHE_MS })).pipe(
+      keepLastGood(() => cached),
+      remember,
+    );
   return defer(() => {
     if (cached === undefined) return fetch$();
     if (loadOnce) return of(cached);

@@ -84,13 +84,16 @@ export type Pace = { intervalMs: number; firstDelayMs: number };
 /**
  * Turns a poll's visible interval into its current pace: visible → that interval, fetching at once
  * (so becoming visible fetches immediately); hidden → `hiddenIntervalMs`, or paused (`null`) when it is null.
+ * A start or restart in a hidden tab (page opened in the background, refresh, login) still fetches at once;
+ * only a tab that just went hidden waits a hidden interval, as it has just fetched.
  */
 export const withVisibility =
   (hiddenIntervalMs: number | null): OperatorFunction<number, Pace | null> =>
   (intervalMs$) =>
     combineLatest([intervalMs$, visible$]).pipe(
-      map(([intervalMs, visible]) => {
+      map(([intervalMs, visible], emission) => {
         if (visible) return { intervalMs, firstDelayMs: 0 };
-        return hiddenIntervalMs === null ? null : { intervalMs: hiddenIntervalMs, firstDelayMs: hiddenIntervalMs };
+        if (hiddenIntervalMs === null) return null;
+        return { intervalMs: hiddenIntervalMs, firstDelayMs: emission === 0 ? 0 : hiddenIntervalMs };
       }),
     );

@@ -16,7 +16,7 @@ import {
 } from 'rxjs';
 import { getScheduler, jitter, now } from './clock';
 import { session$, withNetwork, withSession, withVisibility, type Pace } from './gates';
-import { errorMessage, errorResult, okResult, type Result } from './result';
+import { errorMessage, errorResult, keepLastGood, okResult, type Result } from './result';
 import { replaying$, withPollInterval } from './source';
 
 export const RETRY_BASE_MS = 1_000;
@@ -34,7 +34,10 @@ export type PollOptions<T> = {
   key: string;
   call: () => Observable<T>;
   intervalMs: number;
-  /** Interval while the tab is hidden; `null` pauses the poll while hidden. Default: same as `intervalMs`. */
+  /**
+   * Interval while the tab is hidden; `null` pauses the poll while hidden. Default: paused — live data no
+   * one can see is not fetched, and becoming visible fetches at once.
+   */
   hiddenIntervalMs?: number | null;
   /** Runs only while a session exists (logged-in calls). */
   requiresSession?: boolean;
@@ -56,7 +59,7 @@ type Step<T> = { result: Result<T>; failures: number };
  * While a recording is replayed the call is subscribed once and its replayed values drive the stream.
  */
 export function poll<T>(options: PollOptions<T>): Observable<Result<T>> {
-  const { intervalMs, hiddenIntervalMs = intervalMs, requiresSession = false, refresh$ = EMPTY } = options;
+  const { intervalMs, hiddenIntervalMs = null, requiresSession = false, refresh$ = EMPTY } = options;
   // Last good data lives per session: a new login never shows the previous user's data.
   const live = defer(() => {
     let lastGood: { data: T; at: number } | undefined;
@@ -109,8 +112,11 @@ export function pollOnce<T>(options: Omit<PollOptions<T>, 'intervalMs'>): Observ
 
 /**
  * MKT-23 POLL-16 AUTH-28: polls live only while a session exists; without one it fetches a single
- * snapshot. Logging in switches to live polling at once.
+ * snapshot. Logging in switches to live polling at once, keeping the snapshot shown if that first fetch fails.
  */
 export function pollLiveForSession<T>(options: PollOptions<T>): Observable<Result<T>> {
-  return session$.pipe(switchMap((loggedIn) => (loggedIn ? poll(options) : pollOnce(options))));
+  return session$.pipe(
+    switchMap((loggedIn) => (loggedIn ? poll(options) : pollOnce(options))),
+    keepLastGood(),
+  );
 }

@@ -1,3 +1,4 @@
+import { defer, map, type MonoTypeOperatorFunction } from 'rxjs';
 import { now } from './clock';
 
 export type ResultStatus = 'ok' | 'error' | 'stale';
@@ -25,4 +26,21 @@ export function mapResult<T, U>(result: Result<T>, project: (data: T) => U): Res
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A failure without data carries the last good data seen — from this stream, or `seed` (an earlier
+ * stream's, e.g. a cache) — so a failed refetch or a restarted poll never empties what is shown.
+ */
+export function keepLastGood<T>(seed: () => Result<T> | undefined = () => undefined): MonoTypeOperatorFunction<Result<T>> {
+  return (source) =>
+    defer(() => {
+      let lastGood = seed();
+      return source.pipe(
+        map((result) => {
+          if (result.status === 'ok') lastGood = result;
+          return result.data !== undefined || lastGood === undefined ? result : { ...result, data: lastGood.data };
+        }),
+      );
+    });
 }

@@ -46,7 +46,7 @@ describe('gates', () => {
     authStore.reset();
   });
 
-  it('offline: online$ false and no requests; back online fetches at once', () => {
+  it('OPEN-059 offline: online$ false and no requests; back online fetches at once', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ expectObservable, flush }) => {
       const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100 }).subscribe();
@@ -59,7 +59,7 @@ describe('gates', () => {
     expect(times).toEqual([0, 100, 420, 520]);
   });
 
-  it(`online$ is false after ${OFFLINE_AFTER_NETWORK_FAILURES} requests without a response, until one succeeds`, () => {
+  it(`OPEN-059 online$ is false after ${OFFLINE_AFTER_NETWORK_FAILURES} requests without a response, until one succeeds`, () => {
     const seen: boolean[] = [];
     const sub = online$.subscribe((v) => seen.push(v));
     for (let i = 0; i < OFFLINE_AFTER_NETWORK_FAILURES; i += 1) reportRequestOutcome(false);
@@ -68,7 +68,7 @@ describe('gates', () => {
     expect(seen).toEqual([true, false, true]);
   });
 
-  it('hidden tab polls at hiddenIntervalMs, and fetches at once when visible again', () => {
+  it('POLL-01 hidden tab polls at hiddenIntervalMs, and fetches at once when visible again', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ flush }) => {
       const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, hiddenIntervalMs: 1000 }).subscribe();
@@ -80,7 +80,7 @@ describe('gates', () => {
     expect(times).toEqual([0, 100, 1150, 2150, 2300, 2400]);
   });
 
-  it('hidden tab with hiddenIntervalMs null is paused', () => {
+  it('POLL-05 hidden tab with hiddenIntervalMs null is paused', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ flush }) => {
       const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, hiddenIntervalMs: null }).subscribe();
@@ -105,7 +105,7 @@ describe('gates', () => {
     expect(times).toEqual([250, 350, 450]);
   });
 
-  it('refresh$ fetches at once and restarts the interval', () => {
+  it('OPEN-011 AUTH-23 refresh$ fetches at once and restarts the interval', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ cold, flush }) => {
       const refresh$ = cold('130ms r');
@@ -114,5 +114,39 @@ describe('gates', () => {
       flush();
     });
     expect(times).toEqual([0, 100, 130, 230]);
+  });
+
+  it('POLL-05 POLL-07 a live poll pauses by default while hidden and fetches at once when visible', () => {
+    const { call, times } = recordingCall();
+    createTestScheduler().run(({ flush }) => {
+      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 1000 }).subscribe();
+      at(1500, () => setVisibility('hidden'));
+      at(9200, () => setVisibility('visible'));
+      at(10_500, () => sub.unsubscribe());
+      flush();
+    });
+    expect(times).toEqual([0, 1000, 9200, 10_200]);
+  });
+
+  it('POLL-01 a poll started in a hidden tab fetches at once, then at hiddenIntervalMs', () => {
+    const { call, times } = recordingCall();
+    setVisibility('hidden');
+    createTestScheduler().run(({ flush }) => {
+      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, hiddenIntervalMs: 1000 }).subscribe();
+      at(2500, () => sub.unsubscribe());
+      flush();
+    });
+    expect(times).toEqual([0, 1000, 2000]);
+  });
+
+  it('OPEN-011 AUTH-23 refresh$ in a hidden tab fetches at once', () => {
+    const { call, times } = recordingCall();
+    setVisibility('hidden');
+    createTestScheduler().run(({ cold, flush }) => {
+      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, hiddenIntervalMs: 1000, refresh$: cold('300ms r') }).subscribe();
+      at(1500, () => sub.unsubscribe());
+      flush();
+    });
+    expect(times).toEqual([0, 300, 1300]);
   });
 });

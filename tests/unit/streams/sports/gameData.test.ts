@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Competition, Match, Sport } from '../../../../contract/sports';
+import { setJitterSource } from '../../../../streams/core/clock';
 import { okResult } from '../../../../streams/core/result';
 import { createEvents$ } from '../../../../streams/sports/events$';
 import { createGetCompetitions$ } from '../../../../streams/sports/getCompetitions$';
@@ -45,6 +46,27 @@ describe('game data (60 s cache)', () => {
       flush();
       expect(api.times('competitions')).toEqual([0, 60_000]);
       expect(api.calls[0]?.input).toEqual({ params: { eventId: 4 } });
+    });
+  });
+
+  it('POLL-19 OPEN-116 a refetch that fails keeps the cached data shown (as an error value) until the next good answer', () => {
+    setJitterSource(() => 0.5); // retry backoff exactly 1 s
+    createTestScheduler().run(({ cold, expectObservable, flush }) => {
+      let answers = 0;
+      const api = fakeApiCall({
+        competitions: () => {
+          answers += 1;
+          return answers === 2 ? cold('#', {}, new Error('down')) : cold('(a|)', { a: { status: true, data: competitions } });
+        },
+      });
+      const getCompetitions$ = createGetCompetitions$(api.call);
+      expectObservable(getCompetitions$(4), '^ 10s !').toBe('a', { a: okResult(competitions, 0) });
+      expectObservable(getCompetitions$(4), '20s ^ 45s !').toBe('20s a 39999ms b 999ms c', {
+        a: okResult(competitions, 0),
+        b: { status: 'error', data: competitions, error: 'down', at: 60_000 },
+        c: okResult(competitions, 61_000),
+      });
+      flush();
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BookmakerMarket, FancyItem, OddsMarket } from '../../../../contract/sports';
+import { setJitterSource } from '../../../../streams/core/clock';
 import { okResult } from '../../../../streams/core/result';
 import { createGetBookmaker$ } from '../../../../streams/sports/getBookmaker$';
 import { createGetFancy$ } from '../../../../streams/sports/getFancy$';
@@ -91,6 +92,27 @@ describe('match page polls', () => {
       });
       flush();
       expect(api.times('fancy')).toEqual([0, 3000, 4000, 5000]);
+    });
+  });
+
+  it('MKT-23 POLL-16 a failing first live fetch after login keeps the anonymous snapshot shown', () => {
+    setJitterSource(() => 0.5); // retry backoff exactly 1 s
+    setLoggedIn(false);
+    createTestScheduler().run(({ cold, expectObservable, flush }) => {
+      let answers = 0;
+      const api = fakeApiCall({
+        fancy: () => {
+          answers += 1;
+          return answers === 2 ? cold('#', {}, new Error('down')) : cold('(a|)', { a: { status: true, data: { fancy: [line] } } });
+        },
+      });
+      cold('3s l').subscribe(() => setLoggedIn(true));
+      expectObservable(createGetFancy$(api.call)(4, 'L1', 'M1'), '^ 4500ms !').toBe('a 2999ms b 999ms c', {
+        a: okResult([line], 0),
+        b: { status: 'error', data: [line], error: 'down', at: 3000 },
+        c: okResult([line], 4000),
+      });
+      flush();
     });
   });
 
