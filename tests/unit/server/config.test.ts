@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('server config', () => {
-  it('defaults: port 8080, ./data, SQLite, 720-minute tokens, no demo password, 30 sign-ins a minute', () => {
+  it('OPEN-024 SRV-01 defaults: port 8080, ./data, SQLite, 720-minute tokens, no demo password, 30 sign-ins a minute', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
       dataDir: './data',
@@ -27,7 +27,7 @@ describe('server config', () => {
     });
   });
 
-  it('reads every variable; empty values count as unset', () => {
+  it('OPEN-016 SRV-01 reads every variable; empty values count as unset', () => {
     expect(
       loadConfig({
         PORT: '9000',
@@ -50,7 +50,7 @@ describe('server config', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });
 
-  it('refuses a malformed variable with its name', () => {
+  it('SRV-01 refuses a malformed variable with its name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TOKEN_TTL_MINUTES: '0' })).toThrow(/TOKEN_TTL_MINUTES/);
   });

@@ -15,16 +15,16 @@ describe('password hashing', () => {
     expect(await verifyPassword('', hash)).toBe(false);
   });
 
-  it('salts every hash', async () => {
+  it('SRV-03 salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
   });
 
-  it('rejects hashes of another scheme', async () => {
+  it('SRV-03 rejects hashes of another scheme', async () => {
     expect(await verifyPassword('x', 'plain$x')).toBe(false);
     expect(await verifyPassword('x', 'x')).toBe(false);
   });
 
-  it('the decoy check for unknown users always fails', async () => {
+  it('SRV-03 AUTH-20 the decoy check for unknown users always fails', async () => {
     expect(await verifyAgainstDecoy('anything')).toBe(false);
   });
 });

@@ -105,7 +105,7 @@ describe('account streams', () => {
     expect([api.count(USER), api.count(EXPOSURE), api.count(TRADES)]).toEqual([2, 2, 1]);
   });
 
-  it('a failing exposure poll keeps the last exposure', async () => {
+  it('POLL-02 STATE-09 a failing exposure poll keeps the last exposure', async () => {
     setLoggedIn(true);
     subs.push(exposure$.subscribe());
     await advance(1);

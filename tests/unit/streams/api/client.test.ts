@@ -73,33 +73,33 @@ describe('apiCall', () => {
     expect(api.requests[0]).toEqual(expect.objectContaining({ method: 'POST', url: 'bet/history/test/2/25', body }));
   });
 
-  it('a malformed response becomes a clear ApiCallError, never a crash', async () => {
+  it('OPEN-122 a malformed response becomes a clear ApiCallError, never a crash', async () => {
     setLoggedIn(true);
     api.on('GET', 'auth/letest-user-details', ok({ ...userDetailsFixture, openingBalance: 'lots' }));
     const error = await failureOf(apiCall('userDetails'));
     expect(error.message).toBe('Invalid response from userDetails: data.openingBalance: Invalid input: expected number, received string');
   });
 
-  it('invalid params are refused before anything is sent', async () => {
+  it('API-01 invalid params are refused before anything is sent', async () => {
     const error = await failureOf(apiCall('betDetail', { params: { betId: 'bad id/../x' } }));
     expect(error.message).toMatch(/^Invalid params for betDetail: betId: /);
     expect(api.requests).toHaveLength(0);
   });
 
-  it('keeps the HTTP status and the server message of a failure', async () => {
+  it('AUTH-21 MSG-22 keeps the HTTP status and the server message of a failure', async () => {
     api.on('POST', 'auth/signin', { status: 403, data: { status: false, message: 'Account locked' } });
     const body = { userName: 'a', password: 'b', deviceIp: '', ipInfo: { query: '' } };
     const error = await failureOf(apiCall('signIn', { body }));
     expect(error).toMatchObject({ status: 403, message: 'Account locked', serverMessage: 'Account locked' });
   });
 
-  it('a request without a response fails with status 0 and no server message', async () => {
+  it('OPEN-059 a request without a response fails with status 0 and no server message', async () => {
     api.on('GET', 'casino/list', 'network-error');
     const error = await failureOf(apiCall('casinoList'));
     expect(error).toMatchObject({ status: 0, serverMessage: undefined });
   });
 
-  it('unsubscribing aborts the request', async () => {
+  it('OPEN-115 unsubscribing aborts the request', async () => {
     api.on('GET', 'casino/list', { ...ok([]), delayMs: 50 });
     const values: unknown[] = [];
     apiCall('casinoList').subscribe((v) => values.push(v)).unsubscribe();
@@ -121,7 +121,7 @@ describe('apiCall', () => {
     expect(paths).toEqual(['/']);
   });
 
-  it('a 401 on another call does not end the session', async () => {
+  it('AUTH-26 a 401 on another call does not end the session', async () => {
     setLoggedIn(true);
     api.on('GET', 'bet/exposure/fetch', { status: 401, data: { status: false, message: strings.unauthorized } });
     await failureOf(apiCall('exposure'));

@@ -31,7 +31,7 @@ describe('keyed', () => {
     ]);
   });
 
-  it('memoises per key and restarts afresh after the last subscriber left', () => {
+  it('MKT-18 OPEN-115 memoises per key and restarts afresh after the last subscriber left', () => {
     let built = 0;
     const stream = keyed((key: string) => defer(() => ((built += 1), concat(of(key), NEVER))));
     expect(stream('a')).toBe(stream('a'));

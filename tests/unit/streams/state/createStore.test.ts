@@ -40,7 +40,7 @@ describe('createStore', () => {
     expect(localStorage.getItem('state.transient')).toBeNull();
   });
 
-  it('state$ gives the current value at once and every change after it', () => {
+  it('STATE-02 state$ gives the current value at once and every change after it', () => {
     const store = createStore('observed', initial, { schema, persist: false });
     const seen: number[] = [];
     store.state$.subscribe((s) => seen.push(s.count));
@@ -48,7 +48,7 @@ describe('createStore', () => {
     expect(seen).toEqual([0, 5]);
   });
 
-  it('works without localStorage (node, storage disabled)', () => {
+  it('STATE-05 works without localStorage (node, storage disabled)', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new Error('SecurityError');
     });
