@@ -31,9 +31,13 @@ export type ApiError = z.infer<typeof apiError>;
 export const noParams = z.object({});
 export const noBody = z.undefined();
 
-/** Bounded text so huge inputs are refused at the edge. */
-export const text = (max = 200) => z.string().max(max);
-export const nonEmptyText = (max = 200) => z.string().trim().min(1).max(max);
+export const NUL_MESSAGE = 'must not contain a NUL character';
+// PostgreSQL text cannot hold U+0000: a NUL that reached a query would fail it with a 500.
+const withoutNul = (value: string) => !value.includes('\u0000');
+
+/** Bounded text without NUL, so huge or unstorable inputs are refused at the edge. */
+export const text = (max = 200) => z.string().max(max).refine(withoutNul, NUL_MESSAGE);
+export const nonEmptyText = (max = 200) => z.string().trim().min(1).max(max).refine(withoutNul, NUL_MESSAGE);
 
 /** Path segments arrive as strings; page and pageSize are parsed as integers (REC-05). */
 export const pageParam = z.coerce.number().int().min(1).max(1_000_000);
