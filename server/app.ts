@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
 import { installErrorHandlers } from './http/errorHandler';
+import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
 import { registerAuthRoutes, type SignInRateLimit } from './routes/auth';
 import { registerBetRoutes } from './routes/bets';
 import { registerDomainRoutes } from './routes/domain';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: rerouteFrameworkError,
   });
   installErrorHandlers(app);
   await app.register(helmet, { contentSecurityPolicy });
@@ -79,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_BASE },
   );
   registerIpRoutes(app);
+  registerRefusedRequestRoute(app);
 
   const staticDir = options.staticDir === undefined ? DEFAULT_DIST : options.staticDir;
   if (staticDir && existsSync(staticDir)) await registerStaticApp(app, staticDir);

@@ -7,6 +7,8 @@ export const messages = {
   demoPasswordFixed: 'The demo account password cannot be changed.',
   forbidden: 'Forbidden',
   routeNotFound: 'Route not found',
+  malformedPath: 'The path is not valid: a %-escape is malformed or not UTF-8',
+  pathSegmentTooLong: 'The path is not valid: a path segment is too long',
   internalError: 'Internal Server Error',
   tooManyAttempts: 'Too many attempts, please try again later.',
 } as const;
