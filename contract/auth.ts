@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import { envelope, nonEmptyText, paged, text } from './http';
 
-/** IP lookup object (AUTH-14); only `query` (the IP) is relied on. */
-export const ipInfo = z
-  .object({
-    query: text(64),
-    isp: text(200).optional(),
-    city: text(200).optional(),
-    regionName: text(200).optional(),
-    country: text(200).optional(),
-  })
-  .loose();
+/** The fields of the IP lookup that sign-in stores (AUTH-14); `query` is the IP. */
+const storedIpInfo = z.object({
+  query: text(64),
+  isp: text(200).optional(),
+  city: text(200).optional(),
+  regionName: text(200).optional(),
+  country: text(200).optional(),
+});
+
+/** IP lookup object (AUTH-14) as the client reads it, with whatever else the lookup answers. */
+export const ipInfo = storedIpInfo.loose();
 export type IpInfo = z.infer<typeof ipInfo>;
 
 export const signInRequest = z.object({
   userName: nonEmptyText(100),
   password: z.string().min(1).max(200),
   deviceIp: text(64),
-  ipInfo,
+  // The client sends the whole lookup object; the server keeps only what it stores (unknown keys are dropped).
+  ipInfo: storedIpInfo,
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 

@@ -1,5 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { signInRequest } from '../../contract/auth';
 import type { Deps } from '../deps';
 import { publicEndpoint, userEndpoint } from '../http/endpoint';
 import { messages } from '../messages';
@@ -10,8 +11,16 @@ export interface SignInRateLimit {
   timeWindowMs: number;
 }
 
-const userNameOf = (body: unknown): string =>
-  typeof body === 'object' && body !== null && 'userName' in body ? String(body.userName).slice(0, 100) : '';
+/**
+ * The user name as the sign-in schema normalises it (trimmed), so padding the name never gets a fresh bucket.
+ * The body is not validated yet: anything that is not a valid name (even a nesting too deep to stringify)
+ * shares one bucket and is refused by validation after.
+ */
+function userNameOf(body: unknown): string {
+  const userName = typeof body === 'object' && body !== null && 'userName' in body ? body.userName : undefined;
+  const parsed = signInRequest.shape.userName.safeParse(userName);
+  return parsed.success ? parsed.data : '';
+}
 
 /** Counted per IP and user name, after the body is parsed; over the limit → 429 JSON. */
 const signInRateLimitOptions = (limit: SignInRateLimit): RateLimitOptions => ({

@@ -16,6 +16,15 @@ const validSignIn = { userName: 'someone', password: 'secret', deviceIp: '', ipI
 const postSignIn = (payload: string, contentType = 'application/json') =>
   test.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { d: 'localhost', 'content-type': contentType }, payload });
 
+/** 40 000 nested arrays: inside the body limit, far deeper than any recursion survives. */
+const deepArray = `${'['.repeat(40_000)}${']'.repeat(40_000)}`;
+
+/** A sign-in body as JSON text with one field replaced by raw JSON (e.g. a nesting JSON.stringify could not build). */
+function signInWith(field: string, rawValue: string, overrides: Partial<typeof validSignIn> = {}): string {
+  const body = JSON.stringify({ ...validSignIn, ...overrides, [field]: '<raw>' });
+  return body.replace('"<raw>"', rawValue);
+}
+
 function expectClientError(response: { statusCode: number }, status: number): void {
   expect(response.statusCode).toBe(status);
 }
@@ -65,6 +74,34 @@ describe('bad input never causes a 500', () => {
     const response = await postSignIn(JSON.stringify({ ...validSignIn, userName: 'x'.repeat(5_000) }));
     expectClientError(response, 400);
     expect(errorMessageOf(response)).toContain('body.userName');
+  });
+
+  it('SRV-01 SRV-03 a deeply nested value in any sign-in field → 400 naming the field, never a stack overflow', async () => {
+    for (const field of ['userName', 'password', 'deviceIp', 'ipInfo']) {
+      const response = await postSignIn(signInWith(field, deepArray));
+      expect(response.statusCode, field).toBe(400);
+      expect(errorMessageOf(response), field).toContain(`body.${field}`);
+    }
+  });
+
+  it('SRV-01 AUTH-14 a stored ipInfo field that is not a bounded string → 400 naming it', async () => {
+    const notStrings = [['isp', deepArray], ['city', '42'], ['regionName', '{}'], ['country', '["x"]'], ['query', 'null']];
+    for (const [key, value] of notStrings) {
+      const response = await postSignIn(signInWith('ipInfo', `{"query":"","${key}":${value}}`));
+      expect(response.statusCode, key).toBe(400);
+      expect(errorMessageOf(response), key).toContain(`body.ipInfo.${key}`);
+    }
+    const tooLong = await postSignIn(JSON.stringify({ ...validSignIn, ipInfo: { query: '', isp: 'x'.repeat(201) } }));
+    expect(errorMessageOf(tooLong)).toContain('body.ipInfo.isp');
+  });
+
+  it('SRV-03 AUTH-14 other ipInfo keys, however deep, are dropped: the sign-in works and stores the known fields', async () => {
+    const user = await createTestUser(test);
+    const ipInfo = `{"query":"10.0.0.1","isp":"Deep ISP","status":"success","extra":${deepArray}}`;
+    const response = await postSignIn(signInWith('ipInfo', ipInfo, { userName: user.userName, password: user.password }));
+    expect(response.json()).toMatchObject({ status: true });
+    const row = await test.db.selectFrom('login_activity').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    expect(row).toMatchObject({ login_status: 'Success', isp: 'Deep ISP', city: '' });
   });
 
   it('SRV-01 an unsupported content type → 415', async () => {

@@ -124,4 +124,14 @@ describe('sign-in rate limit', () => {
     expect(errorMessageOf(blocked)).toMatch(/too many/i);
     expect((await signInRequest(limited.app, 'someone-else', 'guess')).statusCode).toBe(200);
   });
+
+  it('SRV-03 the limit counts the user name as sign-in reads it (trimmed): padding it gets no fresh bucket', async () => {
+    const user = await createTestUser(limited);
+    for (let attempt = 0; attempt < 3; attempt += 1) await signInRequest(limited.app, user.userName, 'guess');
+    for (const padded of [`     ${user.userName}`, `${user.userName}   `, `\t${user.userName}\n`]) {
+      const response = await signInRequest(limited.app, padded, user.password);
+      expect(response.statusCode, JSON.stringify(padded)).toBe(429);
+      expect(errorMessageOf(response)).toMatch(/too many/i);
+    }
+  });
 });
