@@ -121,7 +121,7 @@ describe('operator CLI arguments', () => {
     };
   };
 
-  it('help lists every command', async () => {
+  it('SRV-02 SRV-03 help lists every command', async () => {
     const { lines, runtime: io } = runtime();
     expect(await runAdmin(['help'], io)).toBe(EXIT_OK);
     for (const name of ['domain:upsert', 'user:create', 'money:deposit', 'money:withdraw', 'notice:add', 'banner:add', 'lock:set']) {
@@ -129,7 +129,7 @@ describe('operator CLI arguments', () => {
     }
   });
 
-  it('bad arguments exit with code 2 and one clear line, before the database is opened', async () => {
+  it('SRV-01 bad arguments exit with code 2 and one clear line, before the database is opened', async () => {
     for (const argv of [
       ['nope'],
       ['user:create', '--host', 'localhost'],
@@ -146,13 +146,13 @@ describe('operator CLI arguments', () => {
     }
   });
 
-  it('names the missing flag', async () => {
+  it('SRV-01 names the missing flag', async () => {
     const { lines, runtime: io } = runtime();
     await runAdmin(['user:create', '--host', 'localhost', '--username', 'u', '--balance', '1', '--exposure-limit', '1'], io);
     expect(lines.err).toEqual(['error: user:create: --password is required']);
   });
 
-  it('a run of the real entry with bad arguments exits with code 2', () => {
+  it('SRV-01 a run of the real entry with bad arguments exits with code 2', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'exchange-cli-'));
     try {
       const result = spawnSync('node_modules/.bin/tsx', ['server/cli/admin.ts', 'money:withdraw', '--amount', 'lots'], {
