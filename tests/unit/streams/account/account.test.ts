@@ -7,6 +7,9 @@ import { exposure$ } from '../../../../streams/account/exposure$';
 import { refreshAccount } from '../../../../streams/account/refreshAccount';
 import { trades$ } from '../../../../streams/account/trades$';
 import { userDetails$ } from '../../../../streams/account/userDetails$';
+import { strings } from '../../../../contract/strings';
+import { navigationRequests$ } from '../../../../streams/core/navigation';
+import { notifications$, type Notice } from '../../../../streams/core/notifications';
 import { authStore } from '../../../../streams/state/slices/auth';
 import { betStore } from '../../../../streams/state/slices/bet';
 import { exposureStore } from '../../../../streams/state/slices/exposure';
@@ -19,6 +22,12 @@ const USER = 'auth/letest-user-details';
 const EXPOSURE = 'bet/exposure/fetch';
 const TRADES = 'bet/trade/list';
 const liveBet = { _id: 'b', matchId: 'm', eventId: 4, legueId: 'l', sportsName: 'Cricket', event: 'A v B', markettype: 'Match Odds', count: 2 };
+
+// Logout reloads the page 300 ms after it; jsdom cannot.
+vi.mock('../../../../streams/core/browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../streams/core/browser')>()),
+  reloadPage: vi.fn(),
+}));
 
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
@@ -112,5 +121,23 @@ describe('account streams', () => {
     api.on('GET', EXPOSURE, { status: 500, data: { status: false, message: 'boom' } });
     await advance(ACCOUNT_POLL_MS);
     expect(exposureStore.get()).toBe(250.5);
+  });
+
+  it('AUTH-26 POLL-04 a 401 on the polled user details expires the session: "Session expired!", to /, and every account poll stops', async () => {
+    setLoggedIn(true);
+    const notices: Notice[] = [];
+    const paths: string[] = [];
+    subs.push(notifications$.subscribe((n) => notices.push(n)), navigationRequests$.subscribe((p) => paths.push(p)));
+    watch();
+    await advance(1);
+    api.on('GET', USER, { status: 401, data: { status: false, message: strings.unauthorized } });
+    await advance(ACCOUNT_POLL_MS);
+    const requestsAtExpiry = api.requests.length;
+    await advance(3 * ACCOUNT_POLL_MS);
+
+    expect(notices.map((n) => [n.message, n.variant])).toEqual([[strings.sessionExpired, 'error']]);
+    expect(paths).toEqual(['/']);
+    expect(authStore.get()).toEqual({ accessToken: '', isLoggedIn: false, userDetails: null });
+    expect(api.requests.length).toBe(requestsAtExpiry);
   });
 });
