@@ -1,7 +1,7 @@
 import { combineLatest, distinctUntilChanged, ignoreElements, map, merge, shareReplay, type Observable } from 'rxjs';
 import { authStore } from '../state/slices/auth';
 import { exposure$ } from './exposure$';
-import { roundAmount } from './roundAmount';
+import { balanceOf } from '../rules/money';
 import { userDetails$ } from './userDetails$';
 
 const openingBalance$ = authStore.state$.pipe(
@@ -9,8 +9,8 @@ const openingBalance$ = authStore.state$.pipe(
   distinctUntilChanged(),
 );
 
-/** SPEC §3: openingBalance − exposure, 2 decimals (OPEN-129). Subscribing keeps the user-details poll running. */
+/** SPEC §3 CONST-07: openingBalance − exposure, 2 decimals (OPEN-129). Subscribing keeps the user-details poll running. */
 export const balance$: Observable<number> = merge(
   userDetails$.pipe(ignoreElements()),
-  combineLatest([openingBalance$, exposure$]).pipe(map(([opening, exposure]) => roundAmount(opening - exposure))),
+  combineLatest([openingBalance$, exposure$]).pipe(map(([opening, exposure]) => balanceOf(opening, exposure))),
 ).pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));

@@ -4,7 +4,7 @@ import { poll } from '../core/poll';
 import { exposureStore } from '../state/slices/exposure';
 import { ACCOUNT_POLL_MS, HIDDEN_ACCOUNT_POLL_MS } from './cadence';
 import { accountRefresh$ } from './refreshAccount';
-import { roundAmount } from './roundAmount';
+import { round2 } from '../rules/round';
 
 const exposurePoll$ = poll({
   name: 'exposure',
@@ -16,7 +16,7 @@ const exposurePoll$ = poll({
   refresh$: accountRefresh$,
 }).pipe(
   // OPEN-130: exposure is a liability amount, shown as a non-negative number (STATE-09).
-  tap((result) => result.status === 'ok' && result.data && exposureStore.set(roundAmount(Math.abs(result.data.data)))),
+  tap((result) => result.status === 'ok' && result.data && exposureStore.set(round2(Math.abs(result.data.data)))),
 );
 
 /** POLL-02: the exposure slice, refreshed every 20 s while logged in; a failed poll keeps the last value. */
