@@ -12,33 +12,30 @@ const schema = z.object({
 });
 export type MoneyArgs = z.output<typeof schema>;
 
-/** Credits the user: balance and ledger row in one transaction. Returns the new balance. */
-export async function depositMoney(context: CliContext, args: MoneyArgs): Promise<number> {
+type Movement = { move: typeof deposit; displayText: string; done: (units: number, username: string) => string };
+
+const DEPOSIT: Movement = { move: deposit, displayText: 'Deposit', done: (units, username) => `deposited ${units} to ${username}` };
+const WITHDRAW: Movement = { move: withdraw, displayText: 'Withdraw', done: (units, username) => `withdrew ${units} from ${username}` };
+
+/** Moves money for the user: balance and ledger row in one transaction. Returns the new balance. */
+async function moveMoney(context: CliContext, args: MoneyArgs, movement: Movement): Promise<number> {
   const { username, amount: units, remark = '', host } = args;
   const user = await userNamed(context.db, username, host);
-  const balance = await deposit(context.db, context.now, {
+  const balance = await movement.move(context.db, context.now, {
     userId: user.id,
     amountCents: toCents(units),
-    displayText: 'Deposit',
+    displayText: movement.displayText,
     remark,
   });
-  context.out(`deposited ${units} to ${username}; balance ${fromCents(balance)}`);
+  context.out(`${movement.done(units, username)}; balance ${fromCents(balance)}`);
   return fromCents(balance);
 }
 
+/** Credits the user. Returns the new balance. */
+export const depositMoney = (context: CliContext, args: MoneyArgs) => moveMoney(context, args, DEPOSIT);
+
 /** Debits the user, never below what their open bets reserve. Returns the new balance. */
-export async function withdrawMoney(context: CliContext, args: MoneyArgs): Promise<number> {
-  const { username, amount: units, remark = '', host } = args;
-  const user = await userNamed(context.db, username, host);
-  const balance = await withdraw(context.db, context.now, {
-    userId: user.id,
-    amountCents: toCents(units),
-    displayText: 'Withdraw',
-    remark,
-  });
-  context.out(`withdrew ${units} from ${username}; balance ${fromCents(balance)}`);
-  return fromCents(balance);
-}
+export const withdrawMoney = (context: CliContext, args: MoneyArgs) => moveMoney(context, args, WITHDRAW);
 
 const options = {
   username: { type: 'string' },
