@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strings } from '../../contract/strings';
-import { createTestUser, errorMessageOf, signedIn, startTestApp, type Session, type TestApp } from './helper';
+import { createTestUser, errorMessageOf, signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
 
 let test: TestApp;
 let session: Session;
 beforeAll(async () => {
   test = await startTestApp();
-  const user = await createTestUser(test);
-  session = await signedIn(test.app, user.userName, user.password);
+  ({ session } = await signedInTestUser(test));
 });
 afterAll(() => test.close());
 

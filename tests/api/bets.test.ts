@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exposureResponse, tradeListResponse } from '../../contract/bets';
 import { insertBet } from './fixtures';
-import { createTestUser, signedIn, startTestApp, type Session, type TestApp } from './helper';
+import { createTestUser, signedIn, signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -16,15 +16,13 @@ const trades = async (session: Session) =>
 
 describe('exposure and trade list', () => {
   it('SRV-09 SRV-10 API-11 API-12 a new user has exposure 0 and no live bets', async () => {
-    const user = await createTestUser(test);
-    const session = await signedIn(test.app, user.userName, user.password);
+    const { session } = await signedInTestUser(test);
     expect(await exposure(session)).toEqual({ status: true, data: 0 });
     expect(await trades(session)).toEqual({ status: true, data: [] });
   });
 
   it('SRV-09 SRV-10 exposure sums open liability; the trade list has one record per open market', async () => {
-    const user = await createTestUser(test);
-    const session = await signedIn(test.app, user.userName, user.password);
+    const { user, session } = await signedInTestUser(test);
     const owner = { userId: user.id, domainId: session.domainId };
     await insertBet(test.db, owner, { liability_cents: 10_050 });
     await insertBet(test.db, owner, { liability_cents: 20_000 });

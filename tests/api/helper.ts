@@ -164,6 +164,12 @@ export async function createTestUser(
   return { userName, password, id };
 }
 
+/** A new User account (see createTestUser), signed in. */
+export async function signedInTestUser(test: TestApp, overrides: Partial<NewAccount> = {}) {
+  const user = await createTestUser(test, overrides);
+  return { user, session: await signedIn(test.app, user.userName, user.password) };
+}
+
 /** Asserts the error envelope of every 4xx/5xx answer and returns its message. */
 export function errorMessageOf(response: LightMyRequestResponse): string {
   const body = response.json() as { status: unknown; message: unknown };

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../../contract/http';
-import { createTestUser, errorMessageOf, LOCAL_IP_INFO, signedIn, startTestApp, type Session, type TestApp } from './helper';
+import { errorMessageOf, LOCAL_IP_INFO, signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
 
 // PostgreSQL cannot store U+0000: without the check these reached a query and answered 500 there.
 const NUL = '\u0000';
@@ -10,8 +10,7 @@ let test: TestApp;
 let session: Session;
 beforeAll(async () => {
   test = await startTestApp();
-  const user = await createTestUser(test);
-  session = await signedIn(test.app, user.userName, user.password);
+  ({ session } = await signedInTestUser(test));
 });
 afterAll(() => test.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordHistoryResponse } from '../../contract/auth';
 import { strings } from '../../contract/strings';
-import { createTestUser, DEMO_PASSWORD, signedIn, signInRequest, startTestApp, type Session, type TestApp } from './helper';
+import { DEMO_PASSWORD, signedIn, signedInTestUser, signInRequest, startTestApp, type Session, type TestApp } from './helper';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -25,8 +25,7 @@ const history = async (session: Session, page = 1, pageSize = 10) =>
 
 describe('update password', () => {
   it('SRV-05 API-07 a wrong current password is refused and nothing is recorded', async () => {
-    const user = await createTestUser(test);
-    const session = await signedIn(test.app, user.userName, user.password);
+    const { session } = await signedInTestUser(test);
     const response = await updatePassword(session, {
       currentPassword: 'wrong-one',
       newPassword: 'brand-new-1',
@@ -38,8 +37,7 @@ describe('update password', () => {
   });
 
   it('SRV-05 new and confirm passwords must match', async () => {
-    const user = await createTestUser(test);
-    const session = await signedIn(test.app, user.userName, user.password);
+    const { user, session } = await signedInTestUser(test);
     const response = await updatePassword(session, {
       currentPassword: user.password,
       newPassword: 'brand-new-1',
@@ -49,8 +47,7 @@ describe('update password', () => {
   });
 
   it('SRV-05 SRV-06 AUTH-29 success is recorded in the history; the new password works and the old one does not', async () => {
-    const user = await createTestUser(test);
-    const session = await signedIn(test.app, user.userName, user.password);
+    const { user, session } = await signedInTestUser(test);
     expect((await history(session)).pageItems).toEqual([]);
     const response = await updatePassword(session, {
       currentPassword: user.password,
@@ -71,8 +68,7 @@ describe('update password', () => {
   });
 
   it('SRV-06 REC-04 the history is paged newest first', async () => {
-    const user = await createTestUser(test);
-    const session = await signedIn(test.app, user.userName, user.password);
+    const { user, session } = await signedInTestUser(test);
     const passwords = [user.password, 'second-pass', 'third-pass', 'fourth-pass'];
     for (let index = 1; index < passwords.length; index += 1) {
       test.clock.advance(60_000);

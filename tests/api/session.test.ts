@@ -9,16 +9,14 @@ import {
   startTestApp,
   TOKEN_TTL_MINUTES,
   type Session,
-  type TestApp,
-} from './helper';
+  type TestApp, signedInTestUser } from './helper';
 
 let test: TestApp;
 let session: Session;
 let user: Awaited<ReturnType<typeof createTestUser>>;
 beforeAll(async () => {
   test = await startTestApp();
-  user = await createTestUser(test, { name: 'Asha', mobile: '9800000000', openingBalance: 1_234.5, exposureLimit: 9_000 });
-  session = await signedIn(test.app, user.userName, user.password);
+  ({ user, session } = await signedInTestUser(test, { name: 'Asha', mobile: '9800000000', openingBalance: 1_234.5, exposureLimit: 9_000 }));
 });
 afterAll(() => test.close());
 
