@@ -29,3 +29,8 @@ export const findSessionUser = (db: Db, tokenHash: string, nowIso: string): Prom
 export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
 }
+
+/** Ends every session of the user but the one with `keepTokenHash` (the one changing the password). */
+export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+}

@@ -9,10 +9,12 @@ import { fromCents } from '../money';
 import type { DomainRow } from '../repositories/domains';
 import { insertLoginActivity } from '../repositories/loginActivity';
 import { insertPasswordHistory } from '../repositories/passwordHistory';
+import { deleteOtherSessions } from '../repositories/sessions';
 import { findUserInDomain, setPasswordHash, type UserRow } from '../repositories/users';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { requireDomain } from './domains';
 import { openSession, USER_ROLE } from './sessions';
+import { hashToken } from './tokens';
 import { isDemoAccount } from './users';
 
 export interface SignInAttempt {
@@ -87,8 +89,16 @@ async function refusalOf(user: UserRow, domain: DomainRow, body: UpdatePasswordR
   return null;
 }
 
-/** SRV-05: the server decides; success stores the new hash and a history row together. */
-export async function updatePassword(deps: Deps, user: UserRow, body: UpdatePasswordRequest): Promise<MessageOnly> {
+/**
+ * SRV-05: the server decides; success stores the new hash and a history row together and signs the
+ * account out everywhere else (a changed password locks out whoever knew the old one).
+ */
+export async function updatePassword(
+  deps: Deps,
+  user: UserRow,
+  body: UpdatePasswordRequest,
+  currentToken: string,
+): Promise<MessageOnly> {
   const refusal = await refusalOf(user, await requireDomain(deps.db, user.domain_id), body);
   if (refusal) return { status: false, message: refusal };
   const passwordHash = await hashPassword(body.newPassword);
@@ -101,6 +111,7 @@ export async function updatePassword(deps: Deps, user: UserRow, body: UpdatePass
       updated_by: user.user_name,
       created_at: isoAt(deps.now()),
     });
+    await deleteOtherSessions(trx, user.id, hashToken(currentToken));
   });
   return { status: true, message: strings.passwordUpdated };
 }

@@ -67,6 +67,26 @@ describe('update password', () => {
     expect((await signInRequest(test.app, user.userName, 'brand-new-1')).json()).toMatchObject({ status: true });
   });
 
+  it('SRV-05 SRV-01 AUTH-26 a changed password ends the account\'s other sessions (401) and keeps the one that changed it', async () => {
+    const { user, session } = await signedInTestUser(test);
+    const elsewhere = await signedIn(test.app, user.userName, user.password);
+    const userDetails = (s: Session) => test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers: s.headers });
+    expect((await userDetails(elsewhere)).statusCode).toBe(200);
+
+    await updatePassword(session, { currentPassword: user.password, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' });
+
+    expect((await userDetails(elsewhere)).statusCode).toBe(401);
+    expect((await userDetails(session)).statusCode).toBe(200);
+  });
+
+  it('SRV-05 a refused change ends no session', async () => {
+    const { user, session } = await signedInTestUser(test);
+    const elsewhere = await signedIn(test.app, user.userName, user.password);
+    await updatePassword(session, { currentPassword: 'wrong-one', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    const response = await test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers: elsewhere.headers });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('SRV-06 REC-04 the history is paged newest first', async () => {
     const { user, session } = await signedInTestUser(test);
     const passwords = [user.password, 'second-pass', 'third-pass', 'fourth-pass'];
