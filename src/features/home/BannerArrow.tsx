@@ -18,8 +18,10 @@ export function BannerArrow({ side, label, icon, onClick }: Props) {
       sx={{
         position: 'absolute',
         top: '50%',
-        [side]: { xs: 6, md: 12 },
+        [side]: { xs: 2, md: 12 },
         transform: 'translateY(-50%)',
+        p: { xs: 0, md: 0.5 },
+        '& svg': { fontSize: { xs: 20, md: 24 } },
         color: '#fff',
         bgcolor: 'rgba(0, 0, 0, 0.35)',
         '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.55)' },
