@@ -12,10 +12,10 @@ const unauthorized = () => new ApiError(401, strings.unauthorized);
  * SRV-01, OPEN-117: Authorization Bearer and User-Token carry the same live token of a User,
  * and `d` is that user's domain _id.
  */
-export async function authenticate(deps: Deps, headers: IncomingHttpHeaders): Promise<UserRow> {
+export async function authenticate(deps: Deps, headers: IncomingHttpHeaders): Promise<{ user: UserRow; token: string }> {
   const token = bearerToken(headers);
   if (!token || token !== userTokenHeader(headers)) throw unauthorized();
   const user = await userOfToken(deps, token);
   if (!user || user.domain_id !== domainHeader(headers)) throw unauthorized();
-  return user;
+  return { user, token };
 }

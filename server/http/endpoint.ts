@@ -26,6 +26,8 @@ export interface PublicContext<N extends EndpointName> extends BaseContext<N> {
 /** Context of `user` endpoints: the authenticated caller. */
 export interface UserContext<N extends EndpointName> extends BaseContext<N> {
   user: UserRow;
+  /** The caller's session token (authenticated). */
+  token: string;
 }
 
 type Answer<N extends EndpointName> = Promise<z.input<Def<N>['response']>>;
@@ -104,8 +106,8 @@ export function userEndpoint<N extends EndpointName>(
   api.route({
     ...routeOf(endpoint, {}),
     handler: async (request) => {
-      const user = await authenticate(deps, request.headers);
-      return handler({ ...parseRequest<N>(endpoint, request), user, request });
+      const session = await authenticate(deps, request.headers);
+      return handler({ ...parseRequest<N>(endpoint, request), ...session, request });
     },
   });
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { signInRequest } from '../../contract/auth';
 import type { Deps } from '../deps';
 import { publicEndpoint, userEndpoint } from '../http/endpoint';
-import { bearerToken } from '../http/headers';
 import { messages } from '../messages';
 import { signIn, updatePassword, userDetailsOf } from '../services/auth';
 
@@ -43,8 +42,5 @@ export function registerAuthRoutes(api: FastifyInstance, deps: Deps, signInLimit
 
   userEndpoint(api, deps, 'userDetails', async ({ user }) => ({ status: true, data: userDetailsOf(user) }));
 
-  // authenticate() has checked the Bearer token, so it is there.
-  userEndpoint(api, deps, 'updatePassword', async ({ user, body, request }) =>
-    updatePassword(deps, user, body, bearerToken(request.headers) ?? ''),
-  );
+  userEndpoint(api, deps, 'updatePassword', async ({ user, body, token }) => updatePassword(deps, user, body, token));
 }
