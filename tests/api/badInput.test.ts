@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strings } from '../../contract/strings';
-import { createTestUser, errorMessageOf, signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
+import { createTestUser, errorMessageOf, startTestAppWithUser, type Session, type TestApp } from './helper';
 
 let test: TestApp;
 let session: Session;
 beforeAll(async () => {
-  test = await startTestApp();
-  ({ session } = await signedInTestUser(test));
+  ({ test, session } = await startTestAppWithUser());
 });
 afterAll(() => test.close());
 

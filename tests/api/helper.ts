@@ -170,6 +170,12 @@ export async function signedInTestUser(test: TestApp, overrides: Partial<NewAcco
   return { user, session: await signedIn(test.app, user.userName, user.password) };
 }
 
+/** A fresh app with one signed-in User: the usual start of a test file. */
+export async function startTestAppWithUser(overrides: Partial<NewAccount> = {}) {
+  const test = await startTestApp();
+  return { test, ...(await signedInTestUser(test, overrides)) };
+}
+
 /** Asserts the error envelope of every 4xx/5xx answer and returns its message. */
 export function errorMessageOf(response: LightMyRequestResponse): string {
   const body = response.json() as { status: unknown; message: unknown };

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../../contract/http';
-import { errorMessageOf, LOCAL_IP_INFO, signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
+import { errorMessageOf, LOCAL_IP_INFO, startTestAppWithUser, type Session, type TestApp } from './helper';
 
 // PostgreSQL cannot store U+0000: without the check these reached a query and answered 500 there.
 const NUL = '\u0000';
@@ -9,8 +9,7 @@ const NUL = '\u0000';
 let test: TestApp;
 let session: Session;
 beforeAll(async () => {
-  test = await startTestApp();
-  ({ session } = await signedInTestUser(test));
+  ({ test, session } = await startTestAppWithUser());
 });
 afterAll(() => test.close());
 

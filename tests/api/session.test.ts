@@ -6,17 +6,17 @@ import {
   createTestUser,
   errorMessageOf,
   signedIn,
-  startTestApp,
+  startTestAppWithUser,
   TOKEN_TTL_MINUTES,
   type Session,
-  type TestApp, signedInTestUser } from './helper';
+  type TestApp,
+} from './helper';
 
 let test: TestApp;
 let session: Session;
 let user: Awaited<ReturnType<typeof createTestUser>>;
 beforeAll(async () => {
-  test = await startTestApp();
-  ({ user, session } = await signedInTestUser(test, { name: 'Asha', mobile: '9800000000', openingBalance: 1_234.5, exposureLimit: 9_000 }));
+  ({ test, user, session } = await startTestAppWithUser({ name: 'Asha', mobile: '9800000000', openingBalance: 1_234.5, exposureLimit: 9_000 }));
 });
 afterAll(() => test.close());
 
