@@ -11,6 +11,11 @@ import { renderApp } from '../support/renderApp';
 import { server } from '../support/server';
 import { WIDE, setViewportWidth } from '../support/viewport';
 
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+/** Answers the "Non-Gambling Territories" dialog with Confirm or Exit. */
+const answerAgeQuestion = async (user: User, answer: string) =>
+  user.click(within(await screen.findByRole('dialog', { name: strings.ageDialogTitle })).getByRole('button', { name: answer }));
+
 describe('header, logged out, wide screen', () => {
   beforeEach(() => setViewportWidth(WIDE));
   afterEach(() => vi.unstubAllEnvs());
@@ -57,7 +62,7 @@ describe('header, logged out, wide screen', () => {
     const { user } = await renderApp('/');
     const banner = await screen.findByRole('banner');
     await user.click(within(banner).getByRole('button', { name: strings.login }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: strings.confirm }));
+    await answerAgeQuestion(user, strings.confirm);
     expect(await within(banner).findByText(strings.pleaseEnterUsername)).toBeInTheDocument();
     expect(within(banner).getByText(strings.pleaseEnterPassword)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -87,7 +92,7 @@ describe('header, logged out, wide screen', () => {
     const { user } = await renderApp('/');
     const banner = await screen.findByRole('banner');
     await user.click(within(banner).getByRole('button', { name: strings.loginWithDemoId }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: strings.exit }));
+    await answerAgeQuestion(user, strings.exit);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(banner).getByRole('button', { name: strings.loginWithDemoId }));
     expect(await screen.findByRole('dialog', { name: strings.ageDialogTitle })).toBeInTheDocument();
