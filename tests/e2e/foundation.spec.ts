@@ -60,7 +60,7 @@ test('AUTH-13 AUTH-19 AUTH-24 CONST-07 "Login With Demo Id" signs in and the hea
   await expect(loginButton(page)).toHaveCount(0);
 });
 
-test('AUTH-19 a user created with the operator CLI signs in with "Login successful!"', async ({ page }, testInfo) => {
+test('AUTH-19 MSG-03 OPEN-015 a user created with the operator CLI signs in with "Login successful!"', async ({ page }, testInfo) => {
   const userName = `e2e-${testInfo.project.name}-${Date.now()}`;
   createUser(userName, 'e2e-secret-1');
 

@@ -11,7 +11,7 @@ describe('routes', () => {
     expect(screen.queryByText(strings.loading)).not.toBeInTheDocument();
   });
 
-  it('SHELL-23 MSG-18 an unknown path shows the 404 text and Go Back returns to /', async () => {
+  it('SHELL-01 SHELL-03 SHELL-23 MSG-18 an unknown path shows the 404 text and Go Back returns to /', async () => {
     const { user, router } = await renderApp('/no/such/page');
     expect(await screen.findByText(strings.lostPage)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: strings.goBack }));

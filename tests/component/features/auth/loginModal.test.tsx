@@ -31,15 +31,16 @@ describe('login modal (narrow screens)', () => {
 
   afterEach(() => vi.unstubAllEnvs());
 
-  it('SHELL-29 AUTH-06 AUTH-07 AUTH-12 shows the age dialog first and no login form', async () => {
+  it('SHELL-29 AUTH-01 AUTH-06 AUTH-07 AUTH-12 shows the age dialog first, over the page with the domain logo, and no login form', async () => {
     const { dialog } = await openModal();
+    expect(within(dialog).getByRole('img', { name: 'Royal Exchange' })).toHaveAttribute('src', '/brand/logo.svg');
     expect(within(dialog).getByRole('heading', { name: strings.ageDialogTitle })).toBeInTheDocument();
     for (const statement of strings.ageDialogBody) expect(within(dialog).getByText(statement)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(strings.username)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: strings.login })).not.toBeInTheDocument();
   });
 
-  it('AUTH-08 Exit and the close icon close the modal; Confirm reveals the form', async () => {
+  it('AUTH-05 AUTH-08 Exit and the close icon close the modal; Confirm reveals the form with Login With Demo Id', async () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: strings.exit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -55,7 +56,7 @@ describe('login modal (narrow screens)', () => {
     expect(screen.getByRole('button', { name: strings.loginWithDemoId })).toBeInTheDocument();
   });
 
-  it('AUTH-09 AUTH-10 empty submit shows both messages under the fields and sends nothing', async () => {
+  it('AUTH-09 AUTH-10 MSG-01 MSG-02 empty submit shows both messages under the fields and sends nothing', async () => {
     const { user } = await openConfirmedForm();
     await user.click(screen.getByRole('button', { name: strings.login }));
     expect(screen.getByLabelText(strings.username)).toHaveAccessibleDescription(strings.pleaseEnterUsername);
@@ -85,7 +86,7 @@ describe('login modal (narrow screens)', () => {
     ]);
   });
 
-  it('AUTH-13 AUTH-24 Login With Demo Id skips validation and sends the demo account', async () => {
+  it('AUTH-13 AUTH-24 API-38 Login With Demo Id skips validation and sends the demo account', async () => {
     vi.stubEnv('VITE_DEMO_PASSWORD', 'demo-secret');
     const { user } = await openConfirmedForm();
     await user.click(screen.getByRole('button', { name: strings.loginWithDemoId }));

@@ -35,7 +35,7 @@ describe('apiCall', () => {
     localStorage.clear();
   });
 
-  it('OPEN-118 without a session a call sends only d: <hostname>', async () => {
+  it('API-02 OPEN-118 without a session a call sends only d: <hostname>', async () => {
     api.on('GET', 'casino/list', ok([]));
     await firstValueFrom(apiCall('casinoList'));
     expect(api.requests[0]?.headers).toEqual(expect.objectContaining({ d: 'localhost' }));

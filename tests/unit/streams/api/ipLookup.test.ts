@@ -29,7 +29,7 @@ describe('lookupIp', () => {
     authStore.reset();
   });
 
-  it('AUTH-14 strips the callback wrapper and sends none of the app headers', async () => {
+  it('AUTH-14 API-37 strips the callback wrapper and sends none of the app headers', async () => {
     authStore.set({ accessToken: TOKEN, isLoggedIn: true, userDetails: null });
     api.on('GET', DEFAULT_IP_LOOKUP_URL, { data: `ipCallback(${JSON.stringify(IP)});` });
     expect(await firstValueFrom(lookupIp())).toEqual(IP);

@@ -56,7 +56,7 @@ describe('login', () => {
     });
   });
 
-  it('AUTH-19 AUTH-22 role "User": session stored and "Login successful!" for 5000 ms', async () => {
+  it('AUTH-19 AUTH-22 MSG-03 role "User": session stored and "Login successful!" for 5000 ms', async () => {
     api.on('POST', 'auth/signin', signedIn('User'));
     expect(await login({ userName: 'alice', password: 'pw' })).toEqual({ ok: true });
     expect(authStore.get()).toEqual({
@@ -67,7 +67,7 @@ describe('login', () => {
     expect(notices[0]).toEqual({ message: strings.loginSuccessful, variant: 'success', autoHideMs: 5000 });
   });
 
-  it.each(['user', 'Admin'])('AUTH-20 role "%s": session cleared and "Invalid Id or Password!"', async (roleName) => {
+  it.each(['user', 'Admin'])('AUTH-20 MSG-04 role "%s": session cleared and "Invalid Id or Password!"', async (roleName) => {
     authStore.set({ accessToken: 'old', isLoggedIn: true, userDetails: null });
     api.on('POST', 'auth/signin', signedIn(roleName));
     const outcome = await login({ userName: 'alice', password: 'pw' });
@@ -82,13 +82,13 @@ describe('login', () => {
     expect(authStore.get().isLoggedIn).toBe(false);
   });
 
-  it("AUTH-21 a failed request shows the server's message", async () => {
+  it("AUTH-21 MSG-05 a failed request shows the server's message", async () => {
     api.on('POST', 'auth/signin', { status: 400, data: { status: false, message: 'Wrong password' } });
     expect(await login({ userName: 'alice', password: 'pw' })).toEqual({ ok: false, message: 'Wrong password' });
     expect(notices[0]?.message).toBe('Wrong password');
   });
 
-  it('AUTH-21 a failed request without a server message shows "Login Failed"', async () => {
+  it('AUTH-21 MSG-05 a failed request without a server message shows "Login Failed"', async () => {
     api.on('POST', 'auth/signin', 'network-error');
     expect(await login({ userName: 'alice', password: 'pw' })).toEqual({ ok: false, message: strings.loginFailed });
     expect(notices[0]).toMatchObject({ message: strings.loginFailed, variant: 'error' });
@@ -103,7 +103,7 @@ describe('login', () => {
     expect(notices.map((n) => n.message)).toEqual([strings.loginSuccessful]);
   });
 
-  it('AUTH-24 OPEN-017 OPEN-020 demo login: "demo@" + title, the configured password, no IP, same role check', async () => {
+  it('AUTH-24 API-38 OPEN-017 OPEN-020 demo login: "demo@" + title, the configured password, no IP, same role check', async () => {
     vi.stubEnv('VITE_DEMO_PASSWORD', 'demo-secret');
     api.on('POST', 'auth/signin', signedIn('User'));
     expect(await loginDemo()).toEqual({ ok: true });
