@@ -39,5 +39,8 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
 
 function connectPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10, types: { getTypeParser } });
+  // An idle connection the server ends (restart, failover, admin termination) is re-emitted here; unheard,
+  // it would crash the process. The pool has already dropped that client; the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { connect, type Db } from '../../server/db/connect';
@@ -26,7 +27,7 @@ interface TestDatabase {
 
 /** A fresh, migrated, seeded database: SQLite in a temp dir, or PostgreSQL when API_TEST_DB=postgres. */
 export async function createTestDatabase(now: () => number): Promise<TestDatabase> {
-  const database = process.env.API_TEST_DB === 'postgres' ? await createPostgresDatabase() : createSqliteDatabase();
+  const database = usesPostgres() ? await createPostgresDatabase() : createSqliteDatabase();
   await migrateToLatest(database.db);
   await seed(database.db, { now, demoPassword: DEMO_PASSWORD });
   return database;
@@ -76,6 +77,14 @@ export interface TestApp {
   db: Db;
   clock: ReturnType<typeof testClock>;
   close: () => Promise<void>;
+}
+
+const usesPostgres = () => process.env.API_TEST_DB === 'postgres';
+
+/** What a database restart does to the app's idle connections: PostgreSQL ends them (SQLite has none). */
+export async function endIdleConnections(db: Db): Promise<void> {
+  if (!usesPostgres()) return;
+  await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
 }
 
 /** One app on one fresh database, for a whole test file. */
