@@ -75,6 +75,16 @@ export const strings = {
   exposureDetail: 'Exposure Detail',
   openBets: 'Open Bets',
   myAccount: 'My Account',
+
+  // --- shell (navigation, profile, settings, footer) ---
+
+  // --- records (statement, bet history, P&L, password history, activity log) ---
+
+  // --- casino (lobby, launcher, tables) ---
+
+  // --- sports (home lists, match page, slip, horse racing) ---
+
+  // --- trust (sign-in limits, sessions) ---
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -2,7 +2,11 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import * as initial from './migrations/0001_initial';
 
-/** Migrations live in code so one list serves both dialects and bundling needs no file lookups. */
+/**
+ * Migrations live in code so one list serves both dialects and bundling needs no file lookups.
+ * Unordered migrations are allowed: areas number theirs independently (0002 money, 0003 trust, 0004 shell,
+ * 0005 casino, 0006 sports), so a database migrated by one area's branch still takes another's.
+ */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
 };
@@ -10,6 +14,6 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

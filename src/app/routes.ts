@@ -1,17 +1,22 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { ShellFallback } from './ShellFallback';
-
-/** Every page is its own lazily loaded module (SHELL-01). */
-const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+import { casinoRoutes } from './routes/casinoRoutes';
+import { lazyPage } from './routes/lazyPage';
+import { recordRoutes } from './routes/recordRoutes';
+import { shellRoutes } from './routes/shellRoutes';
+import { sportsRoutes } from './routes/sportsRoutes';
 
 const pages: RouteObject[] = [
-  { index: true, lazy: page(async () => (await import('../features/home/HomePage')).HomePage) },
-  { path: 'notfound', lazy: page(async () => (await import('../features/errors/NotFoundPage')).NotFoundPage) },
-  { path: 'test', lazy: page(async () => (await import('../features/qa/QaConsolePage')).QaConsolePage) },
-  { path: '*', lazy: page(async () => (await import('../features/errors/NotFoundPage')).NotFoundPage) },
+  { index: true, lazy: lazyPage(async () => (await import('../features/home/HomePage')).HomePage) },
+  ...shellRoutes,
+  ...recordRoutes,
+  ...casinoRoutes,
+  ...sportsRoutes,
+  { path: 'notfound', lazy: lazyPage(async () => (await import('../features/errors/NotFoundPage')).NotFoundPage) },
+  { path: 'test', lazy: lazyPage(async () => (await import('../features/qa/QaConsolePage')).QaConsolePage) },
+  { path: '*', lazy: lazyPage(async () => (await import('../features/errors/NotFoundPage')).NotFoundPage) },
 ];
 
 export const appRoutes: RouteObject[] = [

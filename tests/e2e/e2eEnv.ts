@@ -1,5 +1,6 @@
 /** Where the e2e server runs; shared by playwright.config.ts and the specs that call the operator CLI. */
-export const E2E_PORT = 8181;
+/** E2E_PORT overrides it, so two checkouts can run their journeys side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = '.tmp/e2e-data';
 /** The e2e build has its own output folder, so a concurrent `vite build` into dist/ cannot change it mid-run. */

@@ -1,0 +1,83 @@
+/**
+ * The market model every engine drives (casino rounds, match odds, bookmaker, fancy lines) and the one
+ * service through which a market is opened, repriced, suspended, closed and settled. Engines call the
+ * service, never the database; bets (POST /bet/save2) are checked against what the service last recorded.
+ */
+export type MarketKind = 'casino' | 'matchOdds' | 'bookmaker' | 'fancy';
+
+/** open: bets taken; suspended: shown, no bets; closed: no bets, awaiting a result; settled / void: final. */
+export type MarketStatus = 'open' | 'suspended' | 'closed' | 'settled' | 'void';
+
+/**
+ * One selection's current prices. Casino: `back` is the rate. Match odds: best back / best lay (level 1).
+ * Bookmaker: back / lay rates (e.g. 45 = 0.45 per unit staked). Fancy: `lay` is the "No" line in runs and
+ * `back` the "Yes" line; `laySize` / `backSize` are their rates (e.g. 100 = even money). null = not offered.
+ */
+export interface SelectionPrice {
+  selectionId: number;
+  name: string;
+  back: number | null;
+  lay: number | null;
+  backSize?: number | null;
+  laySize?: number | null;
+  /** A single runner can be suspended while its market is open (bookmaker, casino side bets). */
+  suspended?: boolean;
+}
+
+export interface MarketSpec {
+  marketId: string;
+  kind: MarketKind;
+  /** Sport id (4 cricket, 1 soccer, 2 tennis, 10 horse racing) or the casino table's event id. */
+  eventId: number;
+  leagueId: string;
+  matchId: string;
+  /** Match or table name, as bet records show it ("India v Australia", "20-20 Teenpatti"). */
+  eventName: string;
+  /** "Cricket", "Soccer", "Tennis", "Horse Racing" or "Casino". */
+  sportsName: string;
+  /** "Match Odds", "Bookmaker", the fancy line's name, or the casino market's name. */
+  marketName: string;
+  /** Casino: the round id (mid); a bet must name the current round. */
+  roundId?: string | null;
+  /** Whether the event is in play (advanceBetLock applies only before it is). */
+  inPlay?: boolean;
+  selections: SelectionPrice[];
+}
+
+export interface Market extends MarketSpec {
+  status: MarketStatus;
+  openedAt: string;
+  updatedAt: string;
+}
+
+/**
+ * How a market ended. `winner`: exactly one selection won (match odds, bookmaker). `winners`: every listed
+ * selection won, every other lost (casino rounds with side bets; a tie names the tie runner). `runs`: a fancy
+ * line's final value (Yes wins when value >= the line backed, No when value < the line laid). `void`: stakes back.
+ */
+export type MarketResult =
+  | { kind: 'winner'; selectionId: number }
+  | { kind: 'winners'; selectionIds: number[] }
+  | { kind: 'runs'; value: number }
+  | { kind: 'void' };
+
+export interface SettlementSummary {
+  marketId: string;
+  /** False when the market was already settled or voided: settling twice changes nothing. */
+  applied: boolean;
+  betsSettled: number;
+}
+
+export interface MarketService {
+  /** Creates the market (status open), or re-opens and replaces the spec of one not yet settled. */
+  open(spec: MarketSpec): Promise<Market>;
+  /** Replaces the current prices; bets at any other price are refused with "Bet rate changed!". */
+  reprice(marketId: string, selections: SelectionPrice[], inPlay?: boolean): Promise<void>;
+  suspend(marketId: string): Promise<void>;
+  resume(marketId: string): Promise<void>;
+  /** Betting closed for good (a casino round's countdown ended, a match completed); a result follows. */
+  close(marketId: string): Promise<void>;
+  /** Settles every open bet of the market, releases its exposure, moves balances, writes ledger rows. */
+  settle(marketId: string, result: MarketResult): Promise<SettlementSummary>;
+  get(marketId: string): Promise<Market | undefined>;
+}
