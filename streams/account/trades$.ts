@@ -5,8 +5,9 @@ import { poll } from '../core/poll';
 import { mapResult, type Result } from '../core/result';
 import { betStore } from '../state/slices/bet';
 import { ACCOUNT_POLL_MS, HIDDEN_ACCOUNT_POLL_MS } from './cadence';
+import { accountRefresh$ } from './refreshAccount';
 
-/** POLL-03: the live bets (one record per open market) while logged in, written to bet.liveBets. */
+/** POLL-03 BET-28: the live bets (refetched at once after a bet and on the header Refresh) — one record per open market while logged in, written to bet.liveBets. */
 export const trades$: Observable<Result<LiveBet[]>> = poll({
   name: 'tradeList',
   key: '',
@@ -14,6 +15,7 @@ export const trades$: Observable<Result<LiveBet[]>> = poll({
   intervalMs: ACCOUNT_POLL_MS,
   hiddenIntervalMs: HIDDEN_ACCOUNT_POLL_MS,
   requiresSession: true,
+  refresh$: accountRefresh$,
 }).pipe(
   map((result) => mapResult(result, (answer) => answer.data)),
   tap((result) => result.status === 'ok' && result.data && betStore.set({ liveBets: result.data })),

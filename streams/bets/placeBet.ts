@@ -1,0 +1,46 @@
+import { firstValueFrom } from 'rxjs';
+import type { BetPayload } from '../../contract/bets';
+import { refreshAccount } from '../account/refreshAccount';
+import { apiCall } from '../api/client';
+import { ApiCallError } from '../api/ApiCallError';
+import { errorMessage } from '../core/result';
+import { notify, DEFAULT_TOAST_MS } from '../core/notifications';
+import { refreshBetDetails } from '../sports/betDetailsRefresh';
+
+export type PlaceBetOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+export interface PlaceBetOptions {
+  /** Toast duration: 2 s on the casino tables (CONST-12). */
+  toastMs?: number;
+  /** MSG-22: place-bet errors on the table screens are only logged, not toasted. */
+  toastErrors?: boolean;
+}
+
+const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
+
+/**
+ * BET-28 BET-29: POST /bet/save2 with an idempotency key (a retry of this call places one bet). On status
+ * true the trade list, exposure and user details are refetched and the server's message shown (OPEN-064);
+ * otherwise its message is the error. Either way the user's bet lists are refetched.
+ */
+export async function placeBet(payload: BetPayload, options: PlaceBetOptions = {}): Promise<PlaceBetOutcome> {
+  const { toastMs = DEFAULT_TOAST_MS, toastErrors = true } = options;
+  const body = { ...payload, idempotencyKey: payload.idempotencyKey ?? newIdempotencyKey() };
+  const outcome = await firstValueFrom(apiCall('placeBet', { body })).then(
+    (answer): PlaceBetOutcome => ({ ok: answer.status, message: answer.message }),
+    (error: unknown): PlaceBetOutcome => ({
+      ok: false,
+      message: error instanceof ApiCallError ? (error.serverMessage ?? error.message) : errorMessage(error),
+    }),
+  );
+  if (outcome.ok) {
+    refreshAccount();
+    if (outcome.message) notify({ message: outcome.message, variant: 'success', autoHideMs: toastMs });
+  } else if (toastErrors) {
+    notify({ message: outcome.message, variant: 'error', autoHideMs: toastMs });
+  } else {
+    console.error('place bet failed:', outcome.message);
+  }
+  refreshBetDetails();
+  return outcome;
+}
