@@ -17,6 +17,7 @@ import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
 import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
+import { createSportsSnapshots, type SportsSnapshots } from './live/sportsSnapshots';
 import { createMarketService } from './markets/service';
 import type { MarketService } from './markets/types';
 import { setTimeout as sleepFor } from 'node:timers/promises';
@@ -34,6 +35,8 @@ export interface AppOptions {
   markets?: MarketService;
   /** Waits the bet delay; tests inject one that returns at once. */
   sleep?: (ms: number) => Promise<void>;
+  /** The sports snapshots the feeds publish to (empty when no feed runs). */
+  sports?: SportsSnapshots;
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenTtlMinutes: options.config.tokenTtlMinutes,
     markets: options.markets ?? createMarketService(options.db, now),
     sleep: options.sleep ?? ((ms) => sleepFor(ms)),
+    sports: options.sports ?? createSportsSnapshots(),
   };
   const app = Fastify({
     logger: options.logger ?? false,

@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startSportsFeed } from './live/startSports';
+import { createSportsSnapshots } from './live/sportsSnapshots';
 import { createMarketService } from './markets/service';
 import { openDatabase } from './prepare';
 
@@ -7,13 +9,24 @@ const config = loadConfig();
 const db = await openDatabase(config);
 // Engines started here drive the same market service the bet routes check against.
 const markets = createMarketService(db, Date.now);
+const sports = createSportsSnapshots();
 const app = await buildApp({
   db,
   config,
   markets,
+  sports,
   ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   signInRateLimit: { max: config.signInLimitPerMinute, timeWindowMs: 60_000 },
+});
+
+const stopSports = startSportsFeed({
+  markets,
+  snapshots: sports,
+  now: Date.now,
+  random: Math.random,
+  speed: config.sportsSpeed,
+  log: (error, what) => app.log.error({ err: error }, what),
 });
 
 let closing = false;
@@ -21,6 +34,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
+  await stopSports();
   await app.close();
   await db.destroy();
 }

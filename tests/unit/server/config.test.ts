@@ -24,6 +24,7 @@ describe('server config', () => {
       demoPassword: null,
       signInLimitPerMinute: 30,
       staticDir: null,
+      sportsSpeed: 1,
     });
   });
 
@@ -37,6 +38,7 @@ describe('server config', () => {
         DEMO_PASSWORD: 'from-env',
         SIGN_IN_LIMIT_PER_MINUTE: '5',
         STATIC_DIR: '/srv/app',
+        SPORTS_SPEED: '60',
       }),
     ).toEqual({
       port: 9000,
@@ -46,6 +48,7 @@ describe('server config', () => {
       demoPassword: 'from-env',
       signInLimitPerMinute: 5,
       staticDir: '/srv/app',
+      sportsSpeed: 60,
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });
