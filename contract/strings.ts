@@ -122,6 +122,9 @@ export const strings = {
   noPriceHistory: 'Prices appear here as they move.',
   startsAt: 'Starts',
   raceCard: 'Race card',
+  bmFlag: 'BM',
+  fancyFlag: 'F',
+  drawColumn: 'X',
 
   // --- trust (sign-in limits, sessions) ---
 } as const;
