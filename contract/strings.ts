@@ -122,8 +122,24 @@ export const strings = {
   noPriceHistory: 'Prices appear here as they move.',
   startsAt: 'Starts',
   raceCard: 'Race card',
+  bmFlag: 'BM',
+  fancyFlag: 'F',
+  drawColumn: 'X',
 
   // --- trust (sign-in limits, sessions) ---
+
+  // --- money (bet placement, refusals) ---
+  betPlaced: 'Bet placed successfully!',
+  betMarketNotFound: 'This market is not available!',
+  betSelectionNotFound: 'This selection is not available!',
+  betDoesNotMatchMarket: 'Bet details do not match the market!',
+  betMarketSuspended: 'Market suspended!',
+  betMarketClosed: 'Betting is closed for this market!',
+  betRoundChanged: 'This round is closed for betting!',
+  betEventLocked: 'Betting is locked for this event!',
+  betInsufficientBalance: 'Insufficient balance!',
+  betExposureLimitExceeded: 'Exposure limit exceeded!',
+  betNotFound: 'Bet not found',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -1,12 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createMarketService } from './markets/service';
 import { openDatabase } from './prepare';
 
 const config = loadConfig();
 const db = await openDatabase(config);
+// Engines started here drive the same market service the bet routes check against.
+const markets = createMarketService(db, Date.now);
 const app = await buildApp({
   db,
   config,
+  markets,
   ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   signInRateLimit: { max: config.signInLimitPerMinute, timeWindowMs: 60_000 },

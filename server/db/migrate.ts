@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import * as initial from './migrations/0001_initial';
+import * as money from './migrations/0002_money';
 
 /**
  * Migrations live in code so one list serves both dialects and bundling needs no file lookups.
@@ -9,6 +10,7 @@ import * as initial from './migrations/0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_money': money,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,8 +11,8 @@ import { setLock } from '../../server/cli/commands/lock';
 import { depositMoney, withdrawMoney } from '../../server/cli/commands/money';
 import { createUser } from '../../server/cli/commands/user';
 import { EXIT_OK, EXIT_USAGE, runAdmin } from '../../server/cli/run';
-import { insertBet } from './fixtures';
-import { DEMO_PASSWORD, signInRequest, startTestApp, type TestApp } from './helper';
+import { placeTestBet } from './fixtures';
+import { DEMO_PASSWORD, signedIn, signInRequest, startTestApp, type TestApp } from './helper';
 
 let test: TestApp;
 let context: CliContext;
@@ -60,7 +60,7 @@ describe('operator CLI commands', () => {
     await createUser(context, { host: 'localhost', username: 'cli-money', password: 'cli-pass-1', balance: 100, exposureLimit: 1_000 });
     expect(await depositMoney(context, { username: 'cli-money', amount: 50.25, remark: 'top-up' })).toBe(150.25);
     const user = await test.db.selectFrom('users').selectAll().where('user_name', '=', 'cli-money').executeTakeFirstOrThrow();
-    await insertBet(test.db, { userId: user.id, domainId: user.domain_id }, { type: 'lay' });
+    await placeTestBet(test, await signedIn(test.app, 'cli-money', 'cli-pass-1'), 'casino', { stake: 100 });
     await expect(withdrawMoney(context, { username: 'cli-money', amount: 50.26 })).rejects.toThrow(/Insufficient balance/);
     expect(await balanceOf('cli-money')).toBe(150.25);
     expect(await withdrawMoney(context, { username: 'cli-money', amount: 50.25 })).toBe(100);
