@@ -1,11 +1,12 @@
-import type { LiveBet } from '../../contract/bets';
-import type { Db } from '../db/connect';
-import { fromCents } from '../money';
-import { listOpenMarkets, sumOpenLiabilityCents } from '../repositories/bets';
+import type { LiveBet } from '../../../contract/bets';
+import type { Db } from '../../db/connect';
+import { fromCents } from '../../money';
+import { listOpenMarkets } from '../../repositories/bets';
+import { sumOpenExposureCents } from '../../repositories/positions';
 
-/** SRV-09: the liability reserved by the user's open bets, non-negative. */
+/** SRV-09: the worst-case loss over the user's open markets, summed; never negative. */
 export const exposureOf = async (db: Db, userId: string): Promise<number> =>
-  fromCents(Math.max(0, await sumOpenLiabilityCents(db, userId)));
+  fromCents(Math.max(0, await sumOpenExposureCents(db, userId)));
 
 /** SRV-10: one live-bet record per market with open bets. */
 export async function tradeListOf(db: Db, userId: string): Promise<LiveBet[]> {
