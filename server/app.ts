@@ -12,6 +12,8 @@ import { installErrorHandlers } from './http/errorHandler';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
 import { registerAuthRoutes, type SignInRateLimit } from './routes/auth';
 import { registerBetRoutes } from './routes/bets';
+import { registerCasinoRoutes } from './routes/casino';
+import { createCasinoSnapshots, type CasinoSnapshots } from './live/casinoSnapshots';
 import { registerDomainRoutes } from './routes/domain';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
@@ -37,6 +39,8 @@ export interface AppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The sports snapshots the feeds publish to (empty when no feed runs). */
   sports?: SportsSnapshots;
+  /** The casino tables' public snapshots (server/live); the tables running in this process publish into it. */
+  casinoSnapshots?: CasinoSnapshots;
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -95,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerRecordRoutes(api, deps);
       registerBetRoutes(api, deps);
       registerSportRoutes(api, deps);
+      registerCasinoRoutes(api, deps, options.casinoSnapshots ?? createCasinoSnapshots());
     },
     { prefix: API_BASE },
   );

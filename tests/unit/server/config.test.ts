@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('server config', () => {
-  it('OPEN-024 SRV-01 defaults: port 8080, ./data, SQLite, 720-minute tokens, no demo password, 30 sign-ins a minute', () => {
+  it('OPEN-024 SRV-01 defaults: port 8080, ./data, SQLite, 720-minute tokens, no demo password, 30 sign-ins a minute, 1 s casino ticks', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
       dataDir: './data',
@@ -25,6 +25,7 @@ describe('server config', () => {
       signInLimitPerMinute: 30,
       staticDir: null,
       sportsSpeed: 1,
+      casinoTickMs: 1000,
     });
   });
 
@@ -39,6 +40,7 @@ describe('server config', () => {
         SIGN_IN_LIMIT_PER_MINUTE: '5',
         STATIC_DIR: '/srv/app',
         SPORTS_SPEED: '60',
+        CASINO_TICK_MS: '200',
       }),
     ).toEqual({
       port: 9000,
@@ -49,6 +51,7 @@ describe('server config', () => {
       signInLimitPerMinute: 5,
       staticDir: '/srv/app',
       sportsSpeed: 60,
+      casinoTickMs: 200,
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });
