@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import * as initial from './migrations/0001_initial';
+import * as shell from './migrations/0004_shell';
 
 /**
  * Migrations live in code so one list serves both dialects and bundling needs no file lookups.
@@ -9,6 +10,7 @@ import * as initial from './migrations/0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0004_shell': shell,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,8 @@ export interface Database {
   bets: BetsTable;
   ledger: LedgerTable;
   event_locks: EventLocksTable;
+  domain_pages: DomainPagesTable;
+  user_stakes: UserStakesTable;
 }
 
 export type Flag = 0 | 1;
@@ -182,5 +184,20 @@ export interface EventLocksTable {
   user_id: string;
   event_id: number;
   locked: Flag;
+  updated_at: string;
+}
+
+/** The footer pages' text an operator set for a domain (shell, OPEN-012). */
+export interface DomainPagesTable {
+  domain_id: string;
+  slug: string;
+  body: string;
+  updated_at: string;
+}
+
+/** A bettor's eight stake presets (PROF-10), a JSON array of whole numbers. */
+export interface UserStakesTable {
+  user_id: string;
+  stakes: string;
   updated_at: string;
 }
