@@ -13,16 +13,29 @@ export const competitionsResponse = envelope(z.array(competition));
 export const marketRef = z.object({ marketId: z.string(), marketName: z.string() });
 export type MarketRef = z.infer<typeof marketRef>;
 
-/** Match record (SPEC §3, STATE-13). */
+/** OPEN-034: a Match Odds runner's level-1 prices as the match lists show them (null = not offered). */
+export const listRunner = z.object({
+  selectionId: z.number().int(),
+  runner: z.string(),
+  back: z.number().nullable(),
+  lay: z.number().nullable(),
+});
+export type ListRunner = z.infer<typeof listRunner>;
+
+/** A match's Match Odds entry: the in-play flag (HOME-07) and, when the feed has them, its runners' level-1 prices. */
+export const matchOddsEntry = z.object({ inplay: z.boolean(), runners: z.array(listRunner).optional() });
+
+/** Match record (SPEC §3, STATE-13); `matchId` is the match's own id, the {matchEventId} of its link (SHELL-13). */
 export const match = z.object({
   eventId: z.number().int(),
   competitionId: z.string(),
+  matchId: z.string(),
   eventName: z.string(),
   openDate: z.string(),
   marketName: z.string(),
   declared: z.boolean(),
   markets: z.array(marketRef),
-  matchOdds: z.array(z.object({ inplay: z.boolean() })),
+  matchOdds: z.array(matchOddsEntry),
   bmOdds: z.boolean(),
   joinedMarketIds: z.string(),
   tv: z.boolean(),

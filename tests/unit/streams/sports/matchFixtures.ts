@@ -5,6 +5,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
   return {
     eventId: 4,
     competitionId: 'c1',
+    matchId: 'm-1',
     eventName: 'A v B',
     openDate: new Date(2024, 4, 1, 15, 0).toISOString(),
     marketName: 'Match Odds',

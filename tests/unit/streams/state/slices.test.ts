@@ -14,6 +14,7 @@ import { stakesStore } from '../../../../streams/state/slices/stakes';
 const matchAt = (matchUrl: string, eventName = matchUrl): Match => ({
   eventId: 4,
   competitionId: 'c',
+  matchId: matchUrl,
   eventName,
   openDate: '2026-01-01T10:00:00Z',
   marketName: 'Match Odds',
