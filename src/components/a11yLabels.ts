@@ -11,7 +11,7 @@ export const a11yLabels = {
   bottomNav: 'main navigation',
   footer: 'site information',
   searchEvents: 'search events',
-  themeToggleHint: 'drag to move',
+  themeToggleHint: 'Drag to move (Shift + arrow keys)',
   banners: 'banners',
   previousBanner: 'previous banner',
   nextBanner: 'next banner',
