@@ -12,12 +12,17 @@ import { installErrorHandlers } from './http/errorHandler';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
 import { registerAuthRoutes, type SignInRateLimit } from './routes/auth';
 import { registerBetRoutes } from './routes/bets';
+import { registerCasinoRoutes } from './routes/casino';
+import { createCasinoSnapshots, type CasinoSnapshots } from './live/casinoSnapshots';
 import { registerDomainRoutes } from './routes/domain';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
 import { registerShellRoutes } from './routes/shell';
 import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
+import { createMarketService } from './markets/service';
+import type { MarketService } from './markets/types';
+import { setTimeout as sleepFor } from 'node:timers/promises';
 
 export interface AppOptions {
   db: Db;
@@ -28,6 +33,12 @@ export interface AppOptions {
   staticDir?: string | null;
   /** Sign-in attempts allowed per IP and user name in the window. */
   signInRateLimit?: SignInRateLimit;
+  /** The market service the engines drive; by default one over `db` (any instance sees the same markets). */
+  markets?: MarketService;
+  /** Waits the bet delay; tests inject one that returns at once. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The casino tables' public snapshots (server/live); the tables running in this process publish into it. */
+  casinoSnapshots?: CasinoSnapshots;
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -56,7 +67,14 @@ const contentSecurityPolicy = {
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const deps: Deps = { db: options.db, now: options.now ?? Date.now, tokenTtlMinutes: options.config.tokenTtlMinutes };
+  const now = options.now ?? Date.now;
+  const deps: Deps = {
+    db: options.db,
+    now,
+    tokenTtlMinutes: options.config.tokenTtlMinutes,
+    markets: options.markets ?? createMarketService(options.db, now),
+    sleep: options.sleep ?? ((ms) => sleepFor(ms)),
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -78,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerRecordRoutes(api, deps);
       registerBetRoutes(api, deps);
       registerSportRoutes(api, deps);
+      registerCasinoRoutes(api, deps, options.casinoSnapshots ?? createCasinoSnapshots());
       registerShellRoutes(api, deps);
     },
     { prefix: API_BASE },

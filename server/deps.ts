@@ -1,9 +1,14 @@
 import type { Clock } from './clock';
 import type { Db } from './db/connect';
+import type { MarketService } from './markets/types';
 
 /** What services need from the outside world. */
 export interface Deps {
   db: Db;
   now: Clock;
   tokenTtlMinutes: number;
+  /** The one market service (engines drive it; bets are checked against it). */
+  markets: MarketService;
+  /** Waits the bet delay (BET-23); injected so tests need not wait. */
+  sleep: (ms: number) => Promise<void>;
 }

@@ -18,6 +18,10 @@ export interface Database {
   bets: BetsTable;
   ledger: LedgerTable;
   event_locks: EventLocksTable;
+  markets: MarketsTable;
+  positions: PositionsTable;
+  casino_rounds: CasinoRoundsTable;
+  casino_live: CasinoLiveTable;
   domain_pages: DomainPagesTable;
   user_stakes: UserStakesTable;
 }
@@ -187,6 +191,67 @@ export interface EventLocksTable {
   updated_at: string;
 }
 
+/** The market service's record of a market (server/markets): what bets are checked against. */
+export interface MarketsTable {
+  id: string;
+  kind: 'casino' | 'matchOdds' | 'bookmaker' | 'fancy';
+  event_id: number;
+  league_id: string;
+  match_id: string;
+  event_name: string;
+  sports_name: string;
+  market_name: string;
+  /** Casino: the current round; bets naming another round are refused. */
+  round_id: string | null;
+  in_play: Flag;
+  /** JSON array of SelectionPrice. */
+  selections: string;
+  /** JSON array of winner sets (casino side bets), null = exactly one selection wins. */
+  outcomes: string | null;
+  status: 'open' | 'suspended' | 'closed' | 'settled' | 'void';
+  /** JSON MarketResult once settled or voided. */
+  result: string | null;
+  opened_at: string;
+  updated_at: string;
+}
+
+/**
+ * A user's net book on one market (one casino round): the worst case over its outcomes is the exposure the
+ * position reserves while open. `book` is JSON {base, delta} in cents (server/markets/book.ts).
+ */
+export interface PositionsTable {
+  user_id: string;
+  market_id: string;
+  /** The casino round, '' for other markets. */
+  round_id: string;
+  book: string;
+  exposure_cents: number;
+  open: Flag;
+  updated_at: string;
+}
+
+/** One casino round: the seed stays private until the round is settled (`settled_at` set). */
+export interface CasinoRoundsTable {
+  mid: string;
+  table_key: string;
+  event_id: number;
+  hash: string;
+  seed: string;
+  started_at: string;
+  settled_at: string | null;
+  /** Comma-separated card codes, in slot order. */
+  cards: string | null;
+  win: string | null;
+  result: string | null;
+}
+
+/** The public view of each table as its dealing process last published it (read by the other processes). */
+export interface CasinoLiveTable {
+  table_key: string;
+  /** JSON of server/live/casinoView PublicTable. */
+  body: string;
+  updated_at: string;
+}
 /** The footer pages' text an operator set for a domain (shell, OPEN-012). */
 export interface DomainPagesTable {
   domain_id: string;

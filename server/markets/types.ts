@@ -42,7 +42,23 @@ export interface MarketSpec {
   /** Whether the event is in play (advanceBetLock applies only before it is). */
   inPlay?: boolean;
   selections: SelectionPrice[];
+  /**
+   * Casino markets with side bets: every winner set a round can end with (e.g. [[1], [2], [3], [1, 4]]);
+   * exposure is the worst case over them and `settle` refuses a `winners` result that is not one of them.
+   * Absent: exactly one selection wins (OPEN-079), as for match odds and bookmaker.
+   */
+  outcomes?: number[][];
 }
+
+/**
+ * Fancy bets name the match (marketId "{eventId}-{leagueId}-{matchId}", BET-26) and the line (selectionId):
+ * each fancy line is its own market, opened under this id.
+ */
+export const fancyMarketId = (matchMarketId: string, selectionId: number): string => `${matchMarketId}:${selectionId}`;
+
+/** The marketId the client sent for a bet on the market (fancy: the match-level id). */
+export const clientMarketId = (marketId: string, kind: MarketKind): string =>
+  kind === 'fancy' ? marketId.replace(/:[^:]*$/, '') : marketId;
 
 export interface Market extends MarketSpec {
   status: MarketStatus;
@@ -69,7 +85,11 @@ export interface SettlementSummary {
 }
 
 export interface MarketService {
-  /** Creates the market (status open), or re-opens and replaces the spec of one not yet settled. */
+  /**
+   * Creates the market (status open), or re-opens and replaces the spec of one not yet settled. A casino
+   * market settled for one round re-opens for the next when the spec names a new roundId; opening a new
+   * round while the previous one still has open bets throws (settle it first).
+   */
   open(spec: MarketSpec): Promise<Market>;
   /** Replaces the current prices; bets at any other price are refused with "Bet rate changed!". */
   reprice(marketId: string, selections: SelectionPrice[], inPlay?: boolean): Promise<void>;

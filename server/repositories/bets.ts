@@ -1,15 +1,8 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/connect';
+import type { BetsTable } from '../db/schema';
 
-/** Sum of the liability reserved by the user's open bets, in cents. */
-export async function sumOpenLiabilityCents(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('bets')
-    .select((eb) => eb.fn.sum<number | string | null>('liability_cents').as('total'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
+export type BetRow = Selectable<BetsTable>;
 
 export interface OpenMarket {
   marketId: string;
@@ -52,4 +45,46 @@ export async function listOpenMarkets(db: Db, userId: string): Promise<OpenMarke
     marketType: row.market_type,
     count: Number(row.count),
   }));
+}
+
+export async function insertBetRow(db: Db, row: Insertable<BetsTable>): Promise<void> {
+  await db.insertInto('bets').values(row).execute();
+}
+
+export const findBetByKey = (db: Db, userId: string, idempotencyKey: string): Promise<BetRow | undefined> =>
+  db
+    .selectFrom('bets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+
+export const findBet = (db: Db, betId: string): Promise<BetRow | undefined> =>
+  db.selectFrom('bets').selectAll().where('id', '=', betId).executeTakeFirst();
+
+/** Open bets of a market, grouped by user (settlement locks users in this order). */
+export const openBetsOfMarket = (db: Db, marketId: string): Promise<BetRow[]> =>
+  db
+    .selectFrom('bets')
+    .selectAll()
+    .where('market_id', '=', marketId)
+    .where('status', '=', 'open')
+    .orderBy('user_id')
+    .orderBy('id')
+    .execute();
+
+/** SRV-11: the user's open bets on a match or casino table, newest first. */
+export const openBetsOfMatch = (db: Db, userId: string, matchId: string): Promise<BetRow[]> =>
+  db
+    .selectFrom('bets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('match_id', '=', matchId)
+    .where('status', '=', 'open')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export async function markBetSettled(db: Db, betId: string, changes: Updateable<BetsTable>): Promise<void> {
+  await db.updateTable('bets').set(changes).where('id', '=', betId).where('status', '=', 'open').execute();
 }

@@ -12,3 +12,14 @@ export async function setEventLock(
     .execute();
 }
 
+
+/** SRV-29: whether the user's sport or casino table (event id) is locked for betting. */
+export async function isEventLocked(db: Db, userId: string, eventId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('event_locks')
+    .select('locked')
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return row?.locked === 1;
+}

@@ -2,7 +2,7 @@ import { isoAt, type Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { newId } from '../db/ids';
 import { ApiError } from '../errors';
-import { sumOpenLiabilityCents } from '../repositories/bets';
+import { sumOpenExposureCents } from '../repositories/positions';
 import { appendLedgerRow } from '../repositories/ledger';
 import { addToBalance, findUserById, lockUser } from '../repositories/users';
 
@@ -45,7 +45,7 @@ export async function withdrawIn(trx: Db, now: Clock, transfer: Transfer): Promi
   await lockUser(trx, transfer.userId);
   const user = await findUserById(trx, transfer.userId);
   if (!user) throw new ApiError(404, 'User not found');
-  const available = user.balance_cents - (await sumOpenLiabilityCents(trx, transfer.userId));
+  const available = user.balance_cents - (await sumOpenExposureCents(trx, transfer.userId));
   if (transfer.amountCents > available) throw new ApiError(400, INSUFFICIENT_BALANCE);
   const { balance } = await addToBalance(trx, transfer.userId, -transfer.amountCents);
   await appendLedgerRow(trx, {

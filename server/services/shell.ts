@@ -1,6 +1,6 @@
 import { stakeValues, type ContentPage, type PageSlug } from '../../contract/shell';
 import { strings } from '../../contract/strings';
-import { isoAt } from '../clock';
+import { isoAt, type Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { findPageBody, findStakesJson, upsertPage, upsertStakes } from '../repositories/shell';
@@ -14,8 +14,8 @@ export async function contentPageOf(db: Db, domainId: string, slug: PageSlug): P
   return { slug, body: strings.pageDefaults[slug].replaceAll('{title}', domain.title), custom: false };
 }
 
-export async function setContentPage(deps: Deps, page: { domainId: string; slug: PageSlug; body: string }): Promise<void> {
-  await upsertPage(deps.db, { ...page, updatedAt: isoAt(deps.now()) });
+export async function setContentPage(db: Db, now: Clock, page: { domainId: string; slug: PageSlug; body: string }): Promise<void> {
+  await upsertPage(db, { ...page, updatedAt: isoAt(now()) });
 }
 
 /** PROF-10: the user's saved presets, null when never saved (a stored value that no longer parses counts as none). */

@@ -5,7 +5,7 @@ import { LoginModal } from '../features/auth/LoginModal';
 import { closeShellModal, myAccountOpen$, searchOpen$ } from './nav/shellModals.state';
 
 const MyAccountModal = lazy(() => import('../features/account/MyAccountModal'));
-const SearchDialog = lazy(() => import('./nav/SearchDialog'));
+const MatchSearchDialog = lazy(async () => ({ default: (await import('../components/sports/MatchSearchDialog')).MatchSearchDialog }));
 
 /** The shell's modals, each loaded on first open, and the stake presets' sync with the server (OPEN-111). */
 export function ShellModals() {
@@ -17,7 +17,7 @@ export function ShellModals() {
       <LoginModal />
       <Suspense>
         {myAccountOpen && <MyAccountModal open onClose={() => closeShellModal('myAccount')} />}
-        {searchOpen && <SearchDialog onClose={() => closeShellModal('search')} />}
+        {searchOpen && <MatchSearchDialog open onClose={() => closeShellModal('search')} />}
       </Suspense>
     </>
   );

@@ -1,4 +1,4 @@
-/** SHELL-08: a game's page is /{its name in lower case}; spaces are dropped ("Horse Racing" → /horseracing). */
+/** SHELL-08: a game's page is /{its name in lower case} ("Horse Racing" → /horse%20racing, read back as "horse racing"). */
 export function sportPath(name: string): string {
-  return `/${name.toLowerCase().replace(/\s+/g, '')}`;
+  return `/${encodeURIComponent(name.toLowerCase())}`;
 }

@@ -1,8 +1,14 @@
 import type { Match } from '../../contract/sports';
+import { listMatches } from './matchFilters';
 
-/** OPEN-008: a case-insensitive substring match on eventName; an empty (blank) query finds nothing. */
+const MAX_RESULTS = 20;
+
+/** Search behaviour is not specified: listed matches whose name contains every typed word, soonest first. */
 export function searchMatches(matches: readonly Match[], query: string): Match[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return [];
-  return matches.filter((match) => match.eventName.toLowerCase().includes(needle));
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return listMatches(matches)
+    .filter((match) => words.every((word) => match.eventName.toLowerCase().includes(word)))
+    .sort((a, b) => Date.parse(a.openDate) - Date.parse(b.openDate))
+    .slice(0, MAX_RESULTS);
 }

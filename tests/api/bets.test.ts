@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exposureResponse, tradeListResponse } from '../../contract/bets';
-import { insertBet } from './fixtures';
+import { placeTestBet } from './fixtures';
+import { marketsOf } from './markets';
 import { createTestUser, signedIn, signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
 
 let test: TestApp;
@@ -21,26 +22,20 @@ describe('exposure and trade list', () => {
     expect(await trades(session)).toEqual({ status: true, data: [] });
   });
 
-  it('SRV-09 SRV-10 exposure sums open liability; the trade list has one record per open market', async () => {
-    const { user, session } = await signedInTestUser(test);
-    const owner = { userId: user.id, domainId: session.domainId };
-    await insertBet(test.db, owner, { liability_cents: 10_050 });
-    await insertBet(test.db, owner, { liability_cents: 20_000 });
-    await insertBet(test.db, owner, {
-      event_id: 4,
-      match_id: 'M1',
-      market_id: '4-L1-M1',
-      market_type: 'FANCY',
-      liability_cents: 5_000,
-    });
-    await insertBet(test.db, owner, { market_id: 'M2-odds', match_id: 'M2', liability_cents: 99_900, status: 'settled' });
-    expect((await exposure(session)).data).toBe(350.5);
+  it('SRV-09 SRV-10 exposure sums the open markets; the trade list has one record per open market', async () => {
+    const { session } = await signedInTestUser(test, { openingBalance: 10_000 });
+    const odds = await placeTestBet(test, session, 'matchOdds', { stake: 150 });
+    await placeTestBet(test, session, 'matchOdds', { spec: odds, stake: 150 });
+    const fancy = await placeTestBet(test, session, 'fancy', { type: 'lay', stake: 100 });
+    const settled = await placeTestBet(test, session, 'bookmaker', { stake: 999 });
+    await marketsOf(test).settle(settled.marketId, { kind: 'winner', selectionId: 21 });
+    expect((await exposure(session)).data).toBe(400);
     const list = (await trades(session)).data;
     expect(list).toHaveLength(2);
     expect(list).toEqual(
       expect.arrayContaining([
-        { _id: 'M1-odds', matchId: 'M1', eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'A v B', markettype: 'Match Odds', count: 2 },
-        { _id: '4-L1-M1', matchId: 'M1', eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'A v B', markettype: 'FANCY', count: 1 },
+        { _id: odds.marketId, matchId: odds.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'Match Odds', count: 2 },
+        { _id: fancy.marketId, matchId: fancy.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'FANCY', count: 1 },
       ]),
     );
   });
@@ -50,7 +45,7 @@ describe('exposure and trade list', () => {
     const other = await createTestUser(test);
     const ownerSession = await signedIn(test.app, owner.userName, owner.password);
     const otherSession = await signedIn(test.app, other.userName, other.password);
-    await insertBet(test.db, { userId: owner.id, domainId: ownerSession.domainId });
+    await placeTestBet(test, ownerSession, 'casino');
     expect((await exposure(otherSession)).data).toBe(0);
     expect((await trades(otherSession)).data).toEqual([]);
   });

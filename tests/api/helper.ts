@@ -76,6 +76,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   clock: ReturnType<typeof testClock>;
+  /** Every bet delay the app waited, in ms (the test app's sleep returns at once unless given one). */
+  delays: number[];
   close: () => Promise<void>;
 }
 
@@ -88,20 +90,27 @@ export async function endIdleConnections(db: Db): Promise<void> {
 }
 
 /** One app on one fresh database, for a whole test file. */
-export async function startTestApp(options: Partial<Pick<AppOptions, 'signInRateLimit'>> = {}): Promise<TestApp> {
+export async function startTestApp(options: Partial<Pick<AppOptions, 'signInRateLimit' | 'sleep'>> = {}): Promise<TestApp> {
   const clock = testClock();
   const { db, drop } = await createTestDatabase(clock.now);
+  const delays: number[] = [];
+  const sleep = options.sleep ?? (async () => undefined);
   const app = await buildApp({
     db,
     config: { tokenTtlMinutes: TOKEN_TTL_MINUTES },
     now: clock.now,
     staticDir: null,
     signInRateLimit: options.signInRateLimit ?? { max: 1_000, timeWindowMs: 60_000 },
+    sleep: (ms) => {
+      delays.push(ms);
+      return sleep(ms);
+    },
   });
   return {
     app,
     db,
     clock,
+    delays,
     close: async () => {
       await app.close();
       await drop();

@@ -26,7 +26,7 @@ async function pageText(args: SetPageArgs): Promise<string> {
 export async function setPageOf(context: CliContext, args: SetPageArgs): Promise<void> {
   const domain = await domainNamed(context.db, args.host);
   const body = await pageText(args);
-  await setContentPage({ db: context.db, now: context.now, tokenTtlMinutes: 0 }, { domainId: domain.id, slug: args.page, body });
+  await setContentPage(context.db, context.now, { domainId: domain.id, slug: args.page, body });
   context.out(`page ${args.page} set for ${domain.title}`);
 }
 

@@ -14,7 +14,7 @@ const contentRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
 
 /** The shell area's pages; each one is lazily loaded, the account ones behind the login guard (OPEN-006). */
 export const shellRoutes: RouteObject[] = [
-  { path: 'account', lazy: lazyProtectedPage(async () => (await import('../../features/navigation/AccountPage')).AccountPage) },
+  { path: 'account', lazy: lazyProtectedPage(async () => (await import('../pages/AccountPage')).AccountPage) },
   { path: 'profile', lazy: lazyProtectedPage(async () => (await import('../../features/profile/ProfilePage')).ProfilePage) },
   { path: 'settings', lazy: lazyProtectedPage(async () => (await import('../../features/settings/StakeSettingsPage')).StakeSettingsPage) },
   ...contentRoutes,

@@ -105,13 +105,13 @@ describe('account streams', () => {
     expect(betStore.get().liveBets).toEqual([liveBet]);
   });
 
-  it('OPEN-011 refreshAccount refetches user details and exposure at once', async () => {
+  it('OPEN-011 BET-28 refreshAccount refetches user details, exposure and the trade list at once', async () => {
     setLoggedIn(true);
     watch();
     await advance(1_000);
     refreshAccount();
     await advance(1);
-    expect([api.count(USER), api.count(EXPOSURE), api.count(TRADES)]).toEqual([2, 2, 1]);
+    expect([api.count(USER), api.count(EXPOSURE), api.count(TRADES)]).toEqual([2, 2, 2]);
   });
 
   it('POLL-02 STATE-09 a failing exposure poll keeps the last exposure', async () => {

@@ -1,0 +1,76 @@
+import { isoAt, type Clock } from '../clock';
+import type { Db } from '../db/connect';
+import { newId } from '../db/ids';
+import type { BetsTable } from '../db/schema';
+import { markBetSettled, openBetsOfMarket, type BetRow } from '../repositories/bets';
+import { appendLedgerRow } from '../repositories/ledger';
+import { lockMarketRow, replaceMarketRow } from '../repositories/markets';
+import { closeMarketPositions } from '../repositories/positions';
+import { addToBalance, lockUser } from '../repositories/users';
+import { bookBetOfRow } from './bookBet';
+import { outcomeOfBet, assertResultFits, type BetOutcome } from './result';
+import { isFinal, marketOfRow } from './rows';
+import type { MarketResult, SettlementSummary } from './types';
+
+const CASE_WORDS: Record<BetOutcome['betCase'], string> = { win: 'won', loss: 'lost', void: 'void' };
+
+/** Statement text of a settled bet: where it was placed, and what it was. */
+function statementTexts(bet: BetRow, outcome: BetOutcome) {
+  const round = bet.round_id ? ` / Round ${bet.round_id}` : '';
+  return {
+    display_text: `${bet.event_name} / ${bet.market_name}${round}`,
+    remark: `${bet.selection} ${bet.type} @ ${bet.price}${bet.size ? ` (${bet.size})` : ''}: ${CASE_WORDS[outcome.betCase]}`,
+  };
+}
+
+async function settleBet(trx: Db, at: string, bet: BetRow, outcome: BetOutcome): Promise<void> {
+  const changes: Partial<BetsTable> = {
+    status: outcome.betCase === 'void' ? 'void' : 'settled',
+    settled_at: at,
+    bet_case: outcome.betCase,
+    profit_loss_cents: outcome.profitCents,
+  };
+  await markBetSettled(trx, bet.id, changes);
+  if (outcome.profitCents === 0) return;
+  const { balance, domainId } = await addToBalance(trx, bet.user_id, outcome.profitCents);
+  const won = outcome.profitCents > 0;
+  await appendLedgerRow(trx, {
+    id: newId(),
+    user_id: bet.user_id,
+    created_at: at,
+    type: won ? 'deposite' : 'withdraw',
+    amount_cents: Math.abs(outcome.profitCents),
+    ...statementTexts(bet, outcome),
+    payee_balance_cents: won ? balance : 0,
+    payer_balance_cents: won ? 0 : balance,
+    payer_id: won ? domainId : bet.user_id,
+    bet_id: bet.id,
+  });
+}
+
+/**
+ * SRV-35: settles every open bet of the market in one transaction: the market row is taken first (so bets
+ * in flight finish or see it final), then each user in id order (no deadlock between settlements).
+ */
+export function settleMarket(db: Db, now: Clock, marketId: string, result: MarketResult): Promise<SettlementSummary> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockMarketRow(trx, marketId);
+    if (!row) throw new Error(`market ${marketId} does not exist`);
+    if (isFinal(row.status)) return { marketId, applied: false, betsSettled: 0 };
+    assertResultFits(marketOfRow(row), result);
+    const at = isoAt(now());
+    await replaceMarketRow(trx, marketId, {
+      status: result.kind === 'void' ? 'void' : 'settled',
+      result: JSON.stringify(result),
+      updated_at: at,
+    });
+    const bets = await openBetsOfMarket(trx, marketId);
+    let lockedUser: string | undefined;
+    for (const bet of bets) {
+      if (bet.user_id !== lockedUser) await lockUser(trx, (lockedUser = bet.user_id));
+      await settleBet(trx, at, bet, outcomeOfBet(bookBetOfRow(bet, row.kind), result));
+    }
+    await closeMarketPositions(trx, marketId, at);
+    return { marketId, applied: true, betsSettled: bets.length };
+  });
+}

@@ -1,0 +1,24 @@
+import type { LiveBet } from '../../../contract/bets';
+import type { Db } from '../../db/connect';
+import { fromCents } from '../../money';
+import { listOpenMarkets } from '../../repositories/bets';
+import { sumOpenExposureCents } from '../../repositories/positions';
+
+/** SRV-09: the worst-case loss over the user's open markets, summed; never negative. */
+export const exposureOf = async (db: Db, userId: string): Promise<number> =>
+  fromCents(Math.max(0, await sumOpenExposureCents(db, userId)));
+
+/** SRV-10: one live-bet record per market with open bets. */
+export async function tradeListOf(db: Db, userId: string): Promise<LiveBet[]> {
+  const markets = await listOpenMarkets(db, userId);
+  return markets.map((market) => ({
+    _id: market.marketId,
+    matchId: market.matchId,
+    eventId: market.eventId,
+    legueId: market.leagueId,
+    sportsName: market.sportsName,
+    event: market.eventName,
+    markettype: market.marketType,
+    count: market.count,
+  }));
+}

@@ -1,0 +1,28 @@
+import type { BetPayload } from '../../../contract/bets';
+import { resolveLimits, type Limits } from '../../../contract/limits';
+import { stakeLimitMessage, stakeRange, type LimitedMarket } from '../../../contract/stakeLimits';
+import type { Db } from '../../db/connect';
+import { ApiError } from '../../errors';
+import type { Market } from '../../markets/types';
+import { limitsOf } from '../domainContent';
+
+const LIMITED_MARKET: Record<BetPayload['markettype'], LimitedMarket> = {
+  Casino: 'casino',
+  'Match Odds': 'odds',
+  Bookmaker: 'bookmaker',
+  FANCY: 'fancy',
+};
+
+/** SRV-25: the limits of get-min-max of the user's domain, with the client's defaults. */
+export const limitsOfDomain = async (db: Db, domainId: string): Promise<Limits> => resolveLimits(await limitsOf(db, domainId));
+
+/** BET-14..19 SRV-13 SRV-25: the same stake ranges the client applies (casino 100–5000, advanceBetLock). */
+export function assertStakeWithinLimits(payload: BetPayload, market: Market, limits: Limits): void {
+  const range = stakeRange(LIMITED_MARKET[payload.markettype], limits, market.inPlay === true);
+  const message = stakeLimitMessage(payload.stake, range);
+  if (message) throw new ApiError(400, message);
+}
+
+/** BET-23 OPEN-056: odds, bookmaker and fancy bets wait the configured delay; casino bets do not. */
+export const betDelayMs = (payload: BetPayload, limits: Limits): number =>
+  payload.markettype === 'Casino' ? 0 : limits.betDelayMs;

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betDetailsListResponse, exposureResponse, tradeListResponse } from '../../contract/bets';
+import { messageOnly } from '../../contract/http';
+import { strings } from '../../contract/strings';
+import { signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
+import { betPayload, marketsOf, marketSpec, placeBetRequest } from './markets';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(() => test.close());
+
+const get = async (session: Session, url: string) => (await test.app.inject({ method: 'GET', url, headers: session.headers })).json();
+const exposure = async (session: Session) => exposureResponse.parse(await get(session, '/api/bet/exposure/fetch')).data;
+
+async function newUser(balance = 10_000, exposureLimit = 50_000) {
+  return (await signedInTestUser(test, { openingBalance: balance, exposureLimit })).session;
+}
+
+describe('POST /bet/save2 takes bets of every kind', () => {
+  it('SRV-13 BET-28 CONST-02 a casino back bet is placed: exposure = stake, bet listed for its table', async () => {
+    const session = await newUser();
+    const spec = marketSpec('casino');
+    await marketsOf(test).open(spec);
+    const response = await placeBetRequest(test, session, betPayload(spec, { stake: 500 }));
+    expect(response.statusCode).toBe(200);
+    expect(messageOnly.parse(response.json())).toEqual({ status: true, message: strings.betPlaced });
+    expect(await exposure(session)).toBe(500);
+    const bets = betDetailsListResponse.parse(await get(session, `/api/bet/bet-details/list/${spec.matchId}`)).data;
+    expect(bets).toEqual([
+      expect.objectContaining({ roundId: 'R1', marketId: spec.marketId, selectionId: 1, selection: 'Player A', type: 'back', price: 1.98, stake: 500, favourMargin: 490, againstMargin: 500, markettype: 'Casino' }),
+    ]);
+    expect(test.delays).toEqual([]);
+  });
+
+  it('SRV-09 OPEN-079 casino bets on both players net: exposure is the worse of the two outcomes', async () => {
+    const session = await newUser();
+    const spec = marketSpec('casino');
+    await marketsOf(test).open(spec);
+    await placeBetRequest(test, session, betPayload(spec, { selectionIndex: 0, stake: 1000 }));
+    await placeBetRequest(test, session, betPayload(spec, { selectionIndex: 1, stake: 500 }));
+    // A wins: +980 − 500 = +480; B wins: +490 − 1000 = −510.
+    expect(await exposure(session)).toBe(510);
+  });
+
+  it('SRV-09 CONST-03 OPEN-061 match odds back and lay on one runner net to the worst outcome', async () => {
+    const session = await newUser();
+    const spec = marketSpec('matchOdds');
+    await marketsOf(test).open(spec);
+    await placeBetRequest(test, session, betPayload(spec, { type: 'back', stake: 100 }));
+    expect(await exposure(session)).toBe(100);
+    await placeBetRequest(test, session, betPayload(spec, { type: 'lay', stake: 100 }));
+    // India wins: +150 − 152 = −2; Australia wins: −100 + 100 = 0.
+    expect(await exposure(session)).toBe(2);
+    const trades = tradeListResponse.parse(await get(session, '/api/bet/trade/list')).data;
+    expect(trades).toEqual([
+      { _id: spec.marketId, matchId: spec.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'Match Odds', count: 2 },
+    ]);
+  });
+
+  it('SRV-13 CONST-05 BET-23 a bookmaker lay waits the default 100 ms delay and reserves price × stake / 100', async () => {
+    const session = await newUser();
+    const spec = marketSpec('bookmaker');
+    await marketsOf(test).open(spec);
+    test.delays.length = 0;
+    const response = await placeBetRequest(test, session, betPayload(spec, { type: 'lay', stake: 1000 }));
+    expect(response.json()).toEqual({ status: true, message: strings.betPlaced });
+    expect(test.delays).toEqual([100]);
+    expect(await exposure(session)).toBe(470);
+  });
+
+  it('SRV-09 OPEN-127 OPEN-045 fancy Yes and No on different lines: exposure over every run value', async () => {
+    const session = await newUser();
+    const spec = marketSpec('fancy');
+    await marketsOf(test).open(spec);
+    // Yes 82 at 90: wins 90 when runs ≥ 82, else loses 100. No 80 at 100: wins 100 when runs < 80, else loses 100.
+    await placeBetRequest(test, session, betPayload(spec, { type: 'back', stake: 100 }));
+    await placeBetRequest(test, session, betPayload(spec, { type: 'lay', stake: 100 }));
+    // runs < 80: −100 + 100 = 0; 80..81: −100 − 100 = −200; ≥ 82: +90 − 100 = −10.
+    expect(await exposure(session)).toBe(200);
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betDetailResponse, exposureResponse } from '../../contract/bets';
+import { userDetailsResponse } from '../../contract/auth';
+import { placeTestBet } from './fixtures';
+import { signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
+import { marketsOf, marketSpec } from './markets';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(() => test.close());
+
+const get = async (session: Session, url: string) => (await test.app.inject({ method: 'GET', url, headers: session.headers })).json();
+const balanceOf = async (session: Session) => userDetailsResponse.parse(await get(session, '/api/auth/letest-user-details')).data.openingBalance;
+const exposureOf = async (session: Session) => exposureResponse.parse(await get(session, '/api/bet/exposure/fetch')).data;
+const ledgerOf = (userId: string) =>
+  test.db.selectFrom('ledger').selectAll().where('user_id', '=', userId).where('bet_id', 'is not', null).orderBy('id').execute();
+
+async function newUser() {
+  return signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 50_000 });
+}
+
+describe('settle(market, result)', () => {
+  it('SRV-35 a won casino bet adds its favourMargin, the lost one takes its againstMargin; exposure released; ledger rows name the bet', async () => {
+    const { user, session } = await newUser();
+    const spec = await placeTestBet(test, session, 'casino', { selectionIndex: 0, stake: 1000 });
+    await placeTestBet(test, session, 'casino', { spec, selectionIndex: 1, stake: 500 });
+    expect(await exposureOf(session)).toBe(510);
+    const summary = await marketsOf(test).settle(spec.marketId, { kind: 'winner', selectionId: 1 });
+    expect(summary).toEqual({ marketId: spec.marketId, applied: true, betsSettled: 2 });
+    expect(await exposureOf(session)).toBe(0);
+    expect(await balanceOf(session)).toBe(10_000 + 980 - 500);
+    const ledger = await ledgerOf(user.id);
+    expect(ledger.map((row) => [row.type, row.amount_cents])).toEqual([
+      ['deposite', 98_000],
+      ['withdraw', 50_000],
+    ]);
+    const detail = betDetailResponse.parse(await get(session, `/api/bet/${ledger[1]?.bet_id}`)).data;
+    expect(detail).toMatchObject({ case: 'loss', selection: 'Player B', stake: 500, settledAt: expect.any(String) });
+  });
+
+  it('SRV-35 settling twice changes nothing', async () => {
+    const { user, session } = await newUser();
+    const spec = await placeTestBet(test, session, 'matchOdds', { stake: 200 });
+    await marketsOf(test).settle(spec.marketId, { kind: 'winner', selectionId: 11 });
+    const again = await marketsOf(test).settle(spec.marketId, { kind: 'winner', selectionId: 12 });
+    expect(again).toEqual({ marketId: spec.marketId, applied: false, betsSettled: 0 });
+    expect(await balanceOf(session)).toBe(10_300);
+    expect(await ledgerOf(user.id)).toHaveLength(1);
+  });
+
+  it('SRV-35 a void market gives stakes back: no ledger row, bets marked void', async () => {
+    const { user, session } = await newUser();
+    const spec = await placeTestBet(test, session, 'bookmaker', { type: 'lay', stake: 1000 });
+    await marketsOf(test).settle(spec.marketId, { kind: 'void' });
+    expect(await balanceOf(session)).toBe(10_000);
+    expect(await exposureOf(session)).toBe(0);
+    expect(await ledgerOf(user.id)).toEqual([]);
+    expect((await marketsOf(test).get(spec.marketId))?.status).toBe('void');
+  });
+
+  it('SRV-35 OPEN-045 a fancy line settles by runs: Yes wins at or above its line, No below its line', async () => {
+    const { session } = await newUser();
+    const spec = await placeTestBet(test, session, 'fancy', { type: 'back', stake: 100 });
+    await placeTestBet(test, session, 'fancy', { spec, type: 'lay', stake: 100 });
+    await marketsOf(test).settle(spec.marketId, { kind: 'runs', value: 82 });
+    // Yes 82 wins 90; No 80 loses 100 × 100 / 100.
+    expect(await balanceOf(session)).toBe(10_000 + 90 - 100);
+  });
+
+  it('SRV-35 a result the market cannot have is refused and changes nothing', async () => {
+    const { session } = await newUser();
+    const spec = await placeTestBet(test, session, 'matchOdds', { stake: 100 });
+    await expect(marketsOf(test).settle(spec.marketId, { kind: 'runs', value: 3 })).rejects.toThrow(/runs/);
+    await expect(marketsOf(test).settle(spec.marketId, { kind: 'winner', selectionId: 99 })).rejects.toThrow(/one of its selections/);
+    expect(await exposureOf(session)).toBe(100);
+    expect((await marketsOf(test).get(spec.marketId))?.status).toBe('open');
+  });
+
+  it('SRV-35 a casino market re-opens for the next round only once the last round is settled', async () => {
+    const { session } = await newUser();
+    const spec = await placeTestBet(test, session, 'casino', { stake: 100 });
+    await expect(marketsOf(test).open({ ...spec, roundId: 'R2' })).rejects.toThrow(/settle it first/);
+    await marketsOf(test).settle(spec.marketId, { kind: 'winner', selectionId: 3 });
+    await expect(marketsOf(test).open(spec)).rejects.toThrow(/already settled/);
+    const next = await marketsOf(test).open({ ...spec, roundId: 'R2' });
+    expect(next).toMatchObject({ status: 'open', roundId: 'R2' });
+    await placeTestBet(test, session, 'casino', { spec: { ...spec, roundId: 'R2' }, stake: 200 });
+    expect(await exposureOf(session)).toBe(200);
+  });
+
+  it('SRV-35 declared casino outcomes: side bets win together, and only declared winner sets settle', async () => {
+    const { session } = await newUser();
+    const selections = [...marketSpec('casino').selections, { selectionId: 4, name: 'Pair', back: 3, lay: null }];
+    const outcomes = [[1], [3], [1, 4], [3, 4]];
+    const spec = await placeTestBet(test, session, 'casino', { selectionIndex: 2, stake: 100, spec: { selections, outcomes } });
+    expect(await exposureOf(session)).toBe(100);
+    await expect(marketsOf(test).settle(spec.marketId, { kind: 'winners', selectionIds: [4] })).rejects.toThrow(/declared outcome/);
+    await marketsOf(test).settle(spec.marketId, { kind: 'winners', selectionIds: [3, 4] });
+    expect(await balanceOf(session)).toBe(10_200);
+  });
+});
