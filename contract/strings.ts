@@ -81,6 +81,34 @@ export const strings = {
   // --- records (statement, bet history, P&L, password history, activity log) ---
 
   // --- casino (lobby, launcher, tables) ---
+  liveCasino: 'Live Casino',
+  casinoProviders: ['UNIVERSAL', 'ROYAL GAMING', 'EZUGI', 'EVOLUTION', 'SPRIBE', 'VIVO GAMING', 'SUPERNOWA', 'SUPERSPADE', 'SEXY', 'TURBO'],
+  ezugi: 'Ezugi',
+  playNow: 'Play',
+  casinoTablePicker: 'Casino tables',
+  roundLabel: 'Round',
+  countdownLabel: 'Seconds left to bet',
+  placeYourBets: 'Place your bets',
+  bettingClosed: 'Betting closed',
+  chooseChip: 'Choose a chip, then tap a selection',
+  chips: 'Chips',
+  amount: 'Amount',
+  myRoundBets: 'My bets this round',
+  noRoundBets: 'No bets this round',
+  selection: 'Selection',
+  fairness: 'Provably fair',
+  roundHash: 'Hash',
+  roundSeed: 'Seed',
+  fairnessHint: 'SHA-256 of the seed equals the hash published before betting opened.',
+  result: 'Result',
+  close: 'Close',
+  openTable: 'Open table',
+  casinoEntryMarkets: 'Markets',
+  casinoVideo: 'Casino video',
+  dragon: 'Dragon',
+  tiger: 'Tiger',
+  playerA: 'Player A',
+  playerB: 'Player B',
 
   // --- sports (home lists, match page, slip, horse racing) ---
   vimaan: 'Vimaan',
@@ -122,6 +150,9 @@ export const strings = {
   noPriceHistory: 'Prices appear here as they move.',
   startsAt: 'Starts',
   raceCard: 'Race card',
+  bmFlag: 'BM',
+  fancyFlag: 'F',
+  drawColumn: 'X',
 
   // --- trust (sign-in limits, sessions) ---
 
