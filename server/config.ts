@@ -17,6 +17,8 @@ export interface ServerConfig {
   staticDir: string | null;
   /** Milliseconds per casino round tick (one second of autotime); tests and e2e run faster clocks. */
   casinoTickMs: number;
+  /** OPEN-114: the external casino video host (the app appends the game id); null = the built-in page. */
+  casinoVideoUrl: string | null;
 }
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -30,6 +32,7 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30)),
   STATIC_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
   CASINO_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).max(60_000).default(1000)),
+  VITE_CASINO_VIDEO_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,7 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR, CASINO_TICK_MS } =
+  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR, CASINO_TICK_MS, VITE_CASINO_VIDEO_URL } =
     parsed.data;
   return {
     port: PORT,
@@ -49,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInLimitPerMinute: SIGN_IN_LIMIT_PER_MINUTE,
     staticDir: STATIC_DIR ?? null,
     casinoTickMs: CASINO_TICK_MS,
+    casinoVideoUrl: VITE_CASINO_VIDEO_URL ?? null,
   };
 }
 

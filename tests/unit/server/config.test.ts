@@ -25,6 +25,7 @@ describe('server config', () => {
       signInLimitPerMinute: 30,
       staticDir: null,
       casinoTickMs: 1000,
+      casinoVideoUrl: null,
     });
   });
 
@@ -39,6 +40,7 @@ describe('server config', () => {
         SIGN_IN_LIMIT_PER_MINUTE: '5',
         STATIC_DIR: '/srv/app',
         CASINO_TICK_MS: '200',
+        VITE_CASINO_VIDEO_URL: 'https://video.example.com/casino?id=',
       }),
     ).toEqual({
       port: 9000,
@@ -49,6 +51,7 @@ describe('server config', () => {
       signInLimitPerMinute: 5,
       staticDir: '/srv/app',
       casinoTickMs: 200,
+      casinoVideoUrl: 'https://video.example.com/casino?id=',
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });
