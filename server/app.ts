@@ -12,9 +12,12 @@ import { installErrorHandlers } from './http/errorHandler';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
 import { registerAuthRoutes, type SignInRateLimit } from './routes/auth';
 import { registerBetRoutes } from './routes/bets';
+import { registerCasinoRoutes } from './routes/casino';
+import { createCasinoSnapshots, type CasinoSnapshots } from './live/casinoSnapshots';
 import { registerDomainRoutes } from './routes/domain';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
+import { registerShellRoutes } from './routes/shell';
 import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
 import { createMarketService } from './markets/service';
@@ -34,6 +37,8 @@ export interface AppOptions {
   markets?: MarketService;
   /** Waits the bet delay; tests inject one that returns at once. */
   sleep?: (ms: number) => Promise<void>;
+  /** The casino tables' public snapshots (server/live); the tables running in this process publish into it. */
+  casinoSnapshots?: CasinoSnapshots;
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -91,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerRecordRoutes(api, deps);
       registerBetRoutes(api, deps);
       registerSportRoutes(api, deps);
+      registerCasinoRoutes(api, deps, options.casinoSnapshots ?? createCasinoSnapshots());
+      registerShellRoutes(api, deps);
     },
     { prefix: API_BASE },
   );

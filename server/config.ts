@@ -15,6 +15,8 @@ export interface ServerConfig {
   signInLimitPerMinute: number;
   /** Folder of the built app; null = the default `dist/`. */
   staticDir: string | null;
+  /** Milliseconds per casino round tick (one second of autotime); tests and e2e run faster clocks. */
+  casinoTickMs: number;
 }
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -27,6 +29,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.preprocess(emptyAsUnset, z.string().max(200).optional()),
   SIGN_IN_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30)),
   STATIC_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
+  CASINO_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).max(60_000).default(1000)),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -35,7 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR } = parsed.data;
+  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR, CASINO_TICK_MS } =
+    parsed.data;
   return {
     port: PORT,
     dataDir: DATA_DIR,
@@ -44,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPassword: DEMO_PASSWORD ?? null,
     signInLimitPerMinute: SIGN_IN_LIMIT_PER_MINUTE,
     staticDir: STATIC_DIR ?? null,
+    casinoTickMs: CASINO_TICK_MS,
   };
 }
 

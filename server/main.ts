@@ -1,5 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { newRoundSeed } from './engines/casino/fairness';
+import { createCasinoSnapshots } from './live/casinoSnapshots';
+import { startCasinoTables } from './live/casinoTables';
 import { createMarketService } from './markets/service';
 import { openDatabase } from './prepare';
 
@@ -7,13 +10,24 @@ const config = loadConfig();
 const db = await openDatabase(config);
 // Engines started here drive the same market service the bet routes check against.
 const markets = createMarketService(db, Date.now);
+const casinoSnapshots = createCasinoSnapshots();
 const app = await buildApp({
   db,
   config,
   markets,
+  casinoSnapshots,
   ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   signInRateLimit: { max: config.signInLimitPerMinute, timeWindowMs: 60_000 },
+});
+const casino = startCasinoTables({
+  db,
+  markets,
+  snapshots: casinoSnapshots,
+  now: Date.now,
+  newSeed: newRoundSeed,
+  tickMs: config.casinoTickMs,
+  onError: (error, what) => app.log.error({ err: error }, what),
 });
 
 let closing = false;
@@ -21,6 +35,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
+  await casino.stop();
   await app.close();
   await db.destroy();
 }

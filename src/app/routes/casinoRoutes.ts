@@ -1,4 +1,22 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
+
+/** The lobby asks the auth feature's modal for a login (OPEN-077); the app joins the two features. */
+const lobby = lazyPage(async () => {
+  const [{ CasinoLobbyPage }, { openLoginModal }] = await Promise.all([
+    import('../../features/casino/lobby/CasinoLobbyPage'),
+    import('../../features/auth/loginModal.state'),
+  ]);
+  return function CasinoLobby() {
+    return createElement(CasinoLobbyPage, { onLoginRequired: openLoginModal });
+  };
+});
 
 /** The casino area's pages; each one is lazily loaded through lazyPage. */
-export const casinoRoutes: RouteObject[] = [];
+export const casinoRoutes: RouteObject[] = [
+  // SHELL-04 SHELL-07 OPEN-002: three paths, one lobby.
+  { path: 'casino', lazy: lobby },
+  { path: 'casino-new', lazy: lobby },
+  { path: 'new-casino', lazy: lobby },
+];
