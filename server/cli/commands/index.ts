@@ -3,6 +3,7 @@ import { bannerAddCommand, noticeAddCommand } from './content';
 import { domainUpsertCommand } from './domain';
 import { lockSetCommand } from './lock';
 import { moneyDepositCommand, moneyWithdrawCommand } from './money';
+import { pageSetCommand } from './page';
 import { userCreateCommand } from './user';
 
 export const commands: readonly CliCommand[] = [
@@ -13,4 +14,5 @@ export const commands: readonly CliCommand[] = [
   noticeAddCommand,
   bannerAddCommand,
   lockSetCommand,
+  pageSetCommand,
 ];
