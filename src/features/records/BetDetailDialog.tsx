@@ -4,13 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
 import { strings } from '../../../contract/strings';
 import { fetchBetDetail } from '../../../streams/records/betDetail';
-import { a11yLabels } from '../../components/a11yLabels';
+import { DialogCloseButton } from '../../components/DialogCloseButton';
 import { betDetailFields } from './betDetail.fields';
 
 /** REC-10 REC-11: the detail of the bet behind a statement row, from GET /bet/{betId}. */
@@ -23,9 +21,7 @@ export function BetDetailDialog({ betId, onClose }: { betId: string; onClose: ()
       <DialogTitle id="bet-detail-title" sx={{ pr: 6 }}>
         {strings.betDetailTitle}
       </DialogTitle>
-      <IconButton aria-label={a11yLabels.close} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={onClose} />
       <DialogContent dividers>
         {!detail && <CircularProgress aria-label={strings.loading} sx={{ display: 'block', mx: 'auto' }} />}
         {detail?.error !== undefined && <Alert severity="error">{detail.error}</Alert>}
