@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { expect } from 'vitest';
 
 /** A record page's first render loads the page and the data grid modules: slow on a cold, loaded machine. */
-export const RECORD_TEST_TIMEOUT_MS = 90_000;
+export const RECORD_TEST_TIMEOUT_MS = 120_000;
 const FIRST_RENDER_MS = 40_000;
 
 /** Waits until the record table named `name` has loaded (its rows or "No Data Found!" are in). */
