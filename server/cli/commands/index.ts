@@ -1,7 +1,9 @@
 import type { CliCommand } from '../command';
+import { betsListCommand } from './bets';
 import { bannerAddCommand, noticeAddCommand } from './content';
 import { domainUpsertCommand } from './domain';
 import { lockSetCommand } from './lock';
+import { marketOpenCommand, marketSettleCommand, marketVoidCommand } from './market';
 import { moneyDepositCommand, moneyWithdrawCommand } from './money';
 import { userCreateCommand } from './user';
 
@@ -13,4 +15,8 @@ export const commands: readonly CliCommand[] = [
   noticeAddCommand,
   bannerAddCommand,
   lockSetCommand,
+  marketOpenCommand,
+  marketSettleCommand,
+  marketVoidCommand,
+  betsListCommand,
 ];
