@@ -17,6 +17,7 @@ import { createCasinoSnapshots, type CasinoSnapshots } from './live/casinoSnapsh
 import { registerDomainRoutes } from './routes/domain';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
+import { registerShellRoutes } from './routes/shell';
 import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
 import { createMarketService } from './markets/service';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerBetRoutes(api, deps);
       registerSportRoutes(api, deps);
       registerCasinoRoutes(api, deps, options.casinoSnapshots ?? createCasinoSnapshots());
+      registerShellRoutes(api, deps);
     },
     { prefix: API_BASE },
   );

@@ -90,7 +90,9 @@ export async function endIdleConnections(db: Db): Promise<void> {
 }
 
 /** One app on one fresh database, for a whole test file. */
-export async function startTestApp(options: Partial<Pick<AppOptions, 'signInRateLimit' | 'sleep'>> = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: Partial<Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots'>> = {},
+): Promise<TestApp> {
   const clock = testClock();
   const { db, drop } = await createTestDatabase(clock.now);
   const delays: number[] = [];
@@ -105,6 +107,7 @@ export async function startTestApp(options: Partial<Pick<AppOptions, 'signInRate
       delays.push(ms);
       return sleep(ms);
     },
+    ...(options.casinoSnapshots ? { casinoSnapshots: options.casinoSnapshots } : {}),
   });
   return {
     app,

@@ -5,6 +5,7 @@ import { domainUpsertCommand } from './domain';
 import { lockSetCommand } from './lock';
 import { marketOpenCommand, marketSettleCommand, marketVoidCommand } from './market';
 import { moneyDepositCommand, moneyWithdrawCommand } from './money';
+import { pageSetCommand } from './page';
 import { userCreateCommand } from './user';
 
 export const commands: readonly CliCommand[] = [
@@ -19,4 +20,5 @@ export const commands: readonly CliCommand[] = [
   marketSettleCommand,
   marketVoidCommand,
   betsListCommand,
+  pageSetCommand,
 ];
