@@ -24,7 +24,9 @@ describe('server config', () => {
       demoPassword: null,
       signInLimitPerMinute: 30,
       staticDir: null,
+      sportsSpeed: 1,
       casinoTickMs: 1000,
+      casinoVideoUrl: null,
     });
   });
 
@@ -38,7 +40,9 @@ describe('server config', () => {
         DEMO_PASSWORD: 'from-env',
         SIGN_IN_LIMIT_PER_MINUTE: '5',
         STATIC_DIR: '/srv/app',
+        SPORTS_SPEED: '60',
         CASINO_TICK_MS: '200',
+        VITE_CASINO_VIDEO_URL: 'https://video.example.com/casino?id=',
       }),
     ).toEqual({
       port: 9000,
@@ -48,7 +52,9 @@ describe('server config', () => {
       demoPassword: 'from-env',
       signInLimitPerMinute: 5,
       staticDir: '/srv/app',
+      sportsSpeed: 60,
       casinoTickMs: 200,
+      casinoVideoUrl: 'https://video.example.com/casino?id=',
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });
