@@ -7,6 +7,7 @@
 import { betRateSection } from './bets';
 import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
+import { measureCasinoSnapshots } from './casinoSnapshots';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
 import { formatRequestRates } from './requestRatesTable';
@@ -40,10 +41,28 @@ async function requestRatesSection(): Promise<string> {
   }
 }
 
+const CASINO_BENCH_PORT = 8183;
+const CASINO_BENCH_DATA_DIR = '.tmp/bench-casino-data';
+
+async function casinoSnapshotsSection(): Promise<string> {
+  const product = await startProduct({
+    port: CASINO_BENCH_PORT,
+    dataDir: CASINO_BENCH_DATA_DIR,
+    staticDir: BENCH_DIST_DIR,
+    demoPassword: BENCH_DEMO_PASSWORD,
+  });
+  try {
+    return await measureCasinoSnapshots(product);
+  } finally {
+    await product.stop();
+  }
+}
+
 const sections: { name: string; title: string; needsBuild: boolean; run: () => Promise<string> }[] = [
   { name: 'bundle', title: 'Bundle size (vite build, gzip level 6)', needsBuild: true, run: bundleSection },
   { name: 'requests', title: 'Requests per minute per stream, visible and hidden', needsBuild: true, run: requestRatesSection },
   { name: 'bets', title: 'Bets placed per second (POST /bet/save2, 1 and 20 clients)', needsBuild: false, run: betRateSection },
+  { name: 'casino', title: 'Casino snapshot requests per second', needsBuild: true, run: casinoSnapshotsSection },
 ];
 
 const named = process.argv.slice(2);
