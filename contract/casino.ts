@@ -19,13 +19,16 @@ export const casinoListResponse = flexibleEnvelope(z.array(casinoListItem));
 
 export const casinoMarket = z.object({ marketId: z.string(), markettype: z.string(), suspended: z.boolean().optional() });
 export type CasinoMarket = z.infer<typeof casinoMarket>;
-/** Casino game record (CAS-ALL-33). */
+/**
+ * Casino game record (CAS-ALL-33), as SPEC §3 lists it. `casinoType` is not among its fields: a server
+ * may add it; streams/casino derives it from the name when it is missing.
+ */
 export const casinoGame = z.object({
   eventId: z.number().int(),
   legueId: z.string(),
   matchId: z.string(),
   name: z.string(),
-  casinoType: z.string(),
+  casinoType: z.string().optional(),
   markets: z.array(casinoMarket),
 });
 export type CasinoGame = z.infer<typeof casinoGame>;

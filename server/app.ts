@@ -12,11 +12,15 @@ import { installErrorHandlers } from './http/errorHandler';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
 import { registerAuthRoutes, type SignInRateLimit } from './routes/auth';
 import { registerBetRoutes } from './routes/bets';
+import { registerCasinoRoutes } from './routes/casino';
+import { createCasinoSnapshots, type CasinoSnapshots } from './live/casinoSnapshots';
 import { registerDomainRoutes } from './routes/domain';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
+import { registerShellRoutes } from './routes/shell';
 import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
+import { createSportsSnapshots, type SportsSnapshots } from './live/sportsSnapshots';
 import { createMarketService } from './markets/service';
 import type { MarketService } from './markets/types';
 import { setTimeout as sleepFor } from 'node:timers/promises';
@@ -34,6 +38,10 @@ export interface AppOptions {
   markets?: MarketService;
   /** Waits the bet delay; tests inject one that returns at once. */
   sleep?: (ms: number) => Promise<void>;
+  /** The sports snapshots the feeds publish to (empty when no feed runs). */
+  sports?: SportsSnapshots;
+  /** The casino tables' public snapshots (server/live); the tables running in this process publish into it. */
+  casinoSnapshots?: CasinoSnapshots;
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -69,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenTtlMinutes: options.config.tokenTtlMinutes,
     markets: options.markets ?? createMarketService(options.db, now),
     sleep: options.sleep ?? ((ms) => sleepFor(ms)),
+    sports: options.sports ?? createSportsSnapshots(),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -91,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerRecordRoutes(api, deps);
       registerBetRoutes(api, deps);
       registerSportRoutes(api, deps);
+      registerCasinoRoutes(api, deps, options.casinoSnapshots ?? createCasinoSnapshots());
+      registerShellRoutes(api, deps);
     },
     { prefix: API_BASE },
   );

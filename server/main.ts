@@ -1,5 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startSportsFeed } from './live/startSports';
+import { createSportsSnapshots } from './live/sportsSnapshots';
+import { newRoundSeed } from './engines/casino/fairness';
+import { createCasinoSnapshots } from './live/casinoSnapshots';
+import { startCasinoTables } from './live/casinoTables';
 import { createMarketService } from './markets/service';
 import { openDatabase } from './prepare';
 
@@ -7,13 +12,35 @@ const config = loadConfig();
 const db = await openDatabase(config);
 // Engines started here drive the same market service the bet routes check against.
 const markets = createMarketService(db, Date.now);
+const sports = createSportsSnapshots();
+const casinoSnapshots = createCasinoSnapshots();
 const app = await buildApp({
   db,
   config,
   markets,
+  sports,
+  casinoSnapshots,
   ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   signInRateLimit: { max: config.signInLimitPerMinute, timeWindowMs: 60_000 },
+});
+const casino = startCasinoTables({
+  db,
+  markets,
+  snapshots: casinoSnapshots,
+  now: Date.now,
+  newSeed: newRoundSeed,
+  tickMs: config.casinoTickMs,
+  onError: (error, what) => app.log.error({ err: error }, what),
+});
+
+const stopSports = startSportsFeed({
+  markets,
+  snapshots: sports,
+  now: Date.now,
+  random: Math.random,
+  speed: config.sportsSpeed,
+  log: (error, what) => app.log.error({ err: error }, what),
 });
 
 let closing = false;
@@ -21,6 +48,8 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
+  await stopSports();
+  await casino.stop();
   await app.close();
   await db.destroy();
 }

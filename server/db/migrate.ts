@@ -2,6 +2,8 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import * as initial from './migrations/0001_initial';
 import * as money from './migrations/0002_money';
+import * as shell from './migrations/0004_shell';
+import * as casino from './migrations/0005_casino';
 
 /**
  * Migrations live in code so one list serves both dialects and bundling needs no file lookups.
@@ -11,6 +13,8 @@ import * as money from './migrations/0002_money';
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_money': money,
+  '0004_shell': shell,
+  '0005_casino': casino,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

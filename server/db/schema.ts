@@ -20,6 +20,10 @@ export interface Database {
   event_locks: EventLocksTable;
   markets: MarketsTable;
   positions: PositionsTable;
+  casino_rounds: CasinoRoundsTable;
+  casino_live: CasinoLiveTable;
+  domain_pages: DomainPagesTable;
+  user_stakes: UserStakesTable;
 }
 
 export type Flag = 0 | 1;
@@ -223,5 +227,42 @@ export interface PositionsTable {
   book: string;
   exposure_cents: number;
   open: Flag;
+  updated_at: string;
+}
+
+/** One casino round: the seed stays private until the round is settled (`settled_at` set). */
+export interface CasinoRoundsTable {
+  mid: string;
+  table_key: string;
+  event_id: number;
+  hash: string;
+  seed: string;
+  started_at: string;
+  settled_at: string | null;
+  /** Comma-separated card codes, in slot order. */
+  cards: string | null;
+  win: string | null;
+  result: string | null;
+}
+
+/** The public view of each table as its dealing process last published it (read by the other processes). */
+export interface CasinoLiveTable {
+  table_key: string;
+  /** JSON of server/live/casinoView PublicTable. */
+  body: string;
+  updated_at: string;
+}
+/** The footer pages' text an operator set for a domain (shell, OPEN-012). */
+export interface DomainPagesTable {
+  domain_id: string;
+  slug: string;
+  body: string;
+  updated_at: string;
+}
+
+/** A bettor's eight stake presets (PROF-10), a JSON array of whole numbers. */
+export interface UserStakesTable {
+  user_id: string;
+  stakes: string;
   updated_at: string;
 }

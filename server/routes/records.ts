@@ -3,6 +3,9 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { userEndpoint } from '../http/endpoint';
 import { messages } from '../messages';
+import { betHistoryOf } from '../services/accountRecords/betHistory';
+import { profitLossOf } from '../services/accountRecords/profitLoss';
+import { statementOf } from '../services/accountRecords/statement';
 import { loginActivityOf, passwordHistoryOf } from '../services/records';
 
 export function registerRecordRoutes(api: FastifyInstance, deps: Deps): void {
@@ -13,4 +16,12 @@ export function registerRecordRoutes(api: FastifyInstance, deps: Deps): void {
     if (params.userId !== user.id) throw new ApiError(403, messages.forbidden);
     return loginActivityOf(deps.db, user.id, params);
   });
+
+  userEndpoint(api, deps, 'statement', async ({ user, params, body }) => {
+    // SRV-07: a user sees only their own statement.
+    if (body.userId !== user.id) throw new ApiError(403, messages.forbidden);
+    return statementOf(deps.db, user.id, body, params);
+  });
+  userEndpoint(api, deps, 'betHistory', async ({ user, params, body }) => betHistoryOf(deps.db, user.id, body, params));
+  userEndpoint(api, deps, 'profitLoss', async ({ user, params, body }) => profitLossOf(deps.db, user.id, body, params));
 }

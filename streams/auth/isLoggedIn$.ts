@@ -1,9 +1,12 @@
 import { distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
-import { authStore } from '../state/slices/auth';
+import { authStore, isSessionActive } from '../state/slices/auth';
 
-/** Whether a user is logged in; shared and replaying its current value (fed to useObservableEagerState). */
+/**
+ * Whether a user is logged in (`isSessionActive`: isLoggedIn and a token); shared and replaying its
+ * current value (fed to useObservableEagerState). The polls' session gate is this same stream.
+ */
 export const isLoggedIn$: Observable<boolean> = authStore.state$.pipe(
-  map((auth) => auth.isLoggedIn),
+  map(isSessionActive),
   distinctUntilChanged(),
   shareReplay({ bufferSize: 1, refCount: true }),
 );

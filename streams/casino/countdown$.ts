@@ -20,13 +20,14 @@ export function countdown$(table: CasinoTableId, live$: Observable<Result<Casino
     return live$.pipe(
       roundHeaders(),
       map((header) => header.autotime),
-      startWith(CASINO_TABLES[table].countdownStart),
       switchMap((autotime) =>
         timer(0, COUNTDOWN_TICK_MS, scheduler).pipe(
           map((ticks) => countdownAfter(autotime, ticks)),
           takeWhile((countdown) => countdown > 0, true),
         ),
       ),
+      // The start value stands still until the first answer: only a polled autotime ticks.
+      startWith(CASINO_TABLES[table].countdownStart),
       distinctUntilChanged(),
     );
   });

@@ -14,7 +14,7 @@ import {
   type Observable,
   type OperatorFunction,
 } from 'rxjs';
-import { authStore } from '../state/slices/auth';
+import { isLoggedIn$ } from '../auth/isLoggedIn$';
 import { browserDocument, browserWindow } from './browser';
 
 /** After this many requests in a row got no HTTP response, the app counts as offline until one succeeds. */
@@ -59,10 +59,8 @@ export const visible$: Observable<boolean> = shared(
   })(),
 );
 
-/** A session exists: logged in with a token. */
-export const session$: Observable<boolean> = shared(
-  authStore.state$.pipe(map((auth) => auth.isLoggedIn && auth.accessToken !== '')),
-);
+/** A session exists: the header's own `isLoggedIn$` (logged in with a token), so polls and header agree. */
+export const session$: Observable<boolean> = isLoggedIn$;
 
 const whileTrue =
   <T>(gate$: Observable<boolean>): MonoTypeOperatorFunction<T> =>

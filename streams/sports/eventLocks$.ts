@@ -1,7 +1,7 @@
 import { distinctUntilChanged, map, of, shareReplay, switchMap, tap, type Observable } from 'rxjs';
 import type { LockItem } from '../../contract/sports';
 import { apiCall } from '../api/client';
-import { authStore } from '../state/slices/auth';
+import { authStore, isSessionActive } from '../state/slices/auth';
 import { sportsLockStore } from '../state/slices/sportsLock';
 import { pollOnce } from '../core/poll';
 
@@ -14,7 +14,7 @@ const NO_LOCKS: LockItem[] = [];
  */
 export function createEventLocks$(call = apiCall): Observable<LockItem[]> {
   return authStore.state$.pipe(
-    map((auth) => (auth.isLoggedIn && auth.accessToken !== '' ? (auth.userDetails?._id ?? '') : '')),
+    map((auth) => (isSessionActive(auth) ? (auth.userDetails?._id ?? '') : '')),
     distinctUntilChanged(),
     switchMap((userId) =>
       userId === ''

@@ -9,7 +9,7 @@ export interface MatchGroups {
 }
 
 /** HOME-07: in play when the first matchOdds entry says so. */
-export const isInPlay = (match: Match): boolean => match.matchOdds[0]?.inplay === true;
+export const isInPlay = (match: Pick<Match, 'matchOdds'>): boolean => match.matchOdds[0]?.inplay === true;
 
 const byOpenDate = (a: Match, b: Match) => Date.parse(a.openDate) - Date.parse(b.openDate);
 

@@ -56,7 +56,7 @@ describe('operator CLI commands', () => {
     ).rejects.toThrow(/no domain serves host nowhere.test/);
   });
 
-  it('SRV-07 money:deposit and money:withdraw move the balance and append ledger rows; withdraw keeps open exposure covered', async () => {
+  it('money:deposit and money:withdraw move the balance and append ledger rows; withdraw keeps open exposure covered', async () => {
     await createUser(context, { host: 'localhost', username: 'cli-money', password: 'cli-pass-1', balance: 100, exposureLimit: 1_000 });
     expect(await depositMoney(context, { username: 'cli-money', amount: 50.25, remark: 'top-up' })).toBe(150.25);
     const user = await test.db.selectFrom('users').selectAll().where('user_name', '=', 'cli-money').executeTakeFirstOrThrow();
@@ -85,7 +85,7 @@ describe('operator CLI commands', () => {
     expect(banners.json()).toEqual({ status: true, data: [{ banner: '/brand/banner-2.svg' }] });
   });
 
-  it('SRV-29 lock:set stores and flips a user’s lock on an event id', async () => {
+  it('lock:set stores and flips a user’s lock on an event id', async () => {
     await createUser(context, { host: 'localhost', username: 'cli-lock', password: 'cli-pass-1', balance: 0, exposureLimit: 0 });
     await setLock(context, { username: 'cli-lock', eventId: 4, lock: true });
     await setLock(context, { username: 'cli-lock', eventId: 2, lock: true });

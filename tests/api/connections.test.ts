@@ -11,7 +11,8 @@ const domainLookup = () => test.app.inject({ method: 'GET', url: '/api/domain/ho
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 describe('database connections', () => {
-  it('SRV-01 the database ending idle connections (restart, failover) neither crashes the server nor fails the next request', async () => {
+  // SQLite has no connections to end: there this only checks that requests still answer, so it names no requirement.
+  it('PostgreSQL only: the database ending idle connections (restart, failover) neither crashes the server nor fails the next request', async () => {
     // Several requests at once leave several idle connections in the pool.
     await Promise.all(Array.from({ length: 5 }, domainLookup));
     await endIdleConnections(test.db);

@@ -30,7 +30,7 @@ describe('domain', () => {
     expect(body.data.primaryColor).toMatch(/^#[0-9A-F]{6}$/i);
   });
 
-  it('SRV-02 DOM-15 one domain answers for several hosts (127.0.0.1, host with port)', async () => {
+  it('SRV-02 one domain answers for several hosts (127.0.0.1, host with port)', async () => {
     const id = await localDomainId(test.app);
     for (const host of ['127.0.0.1', 'localhost:8080', 'LOCALHOST']) {
       const response = await get(`/api/domain/host/${host}`);

@@ -90,7 +90,9 @@ export async function endIdleConnections(db: Db): Promise<void> {
 }
 
 /** One app on one fresh database, for a whole test file. */
-export async function startTestApp(options: Partial<Pick<AppOptions, 'signInRateLimit' | 'sleep'>> = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: Partial<Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports'>> = {},
+): Promise<TestApp> {
   const clock = testClock();
   const { db, drop } = await createTestDatabase(clock.now);
   const delays: number[] = [];
@@ -101,10 +103,12 @@ export async function startTestApp(options: Partial<Pick<AppOptions, 'signInRate
     now: clock.now,
     staticDir: null,
     signInRateLimit: options.signInRateLimit ?? { max: 1_000, timeWindowMs: 60_000 },
+    ...(options.sports ? { sports: options.sports } : {}),
     sleep: (ms) => {
       delays.push(ms);
       return sleep(ms);
     },
+    ...(options.casinoSnapshots ? { casinoSnapshots: options.casinoSnapshots } : {}),
   });
   return {
     app,

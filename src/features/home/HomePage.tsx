@@ -1,10 +1,15 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { visuallyHiddenSx } from '../../components/visuallyHiddenSx';
 import { useDomainConfig } from '../../components/useDomainConfig';
+import { ListSkeleton } from '../../components/sports/ListSkeleton';
 import { BannerCarousel } from './BannerCarousel';
 
-/** SHELL-03: the home and login landing page (its heading, for assistive tech, is the brand); the catalogue under the banners comes with the home issue. */
+// The catalogue is its own chunk, so the banners show while the lists load.
+const HomeCatalogue = lazy(async () => ({ default: (await import('./HomeCatalogue')).HomeCatalogue }));
+
+/** SHELL-03: the home and login landing page (its heading, for assistive tech, is the brand); under the banners the sports catalogue (HOME-01..06). */
 export function HomePage() {
   const config = useDomainConfig();
   return (
@@ -13,6 +18,9 @@ export function HomePage() {
         {config?.title}
       </Typography>
       <BannerCarousel />
+      <Suspense fallback={<ListSkeleton />}>
+        <HomeCatalogue />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
+import { ACCOUNT_POLL_MS, HIDDEN_ACCOUNT_POLL_MS } from '../../../streams/account/cadence';
 import { exposure$ } from '../../../streams/account/exposure$';
 import { trades$ } from '../../../streams/account/trades$';
 import { userDetails$ } from '../../../streams/account/userDetails$';
@@ -31,6 +32,7 @@ export function AccountPanel() {
   return (
     <ConsolePanel
       title={replaying ? qaLabels.recordedSession : qaLabels.session}
+      hint={qaLabels.accountCadence(ACCOUNT_POLL_MS / 1_000, HIDDEN_ACCOUNT_POLL_MS / 1_000)}
       aside={replaying && <Chip size="small" color="warning" variant="outlined" label={qaLabels.replaying} />}
     >
       <FactList facts={facts} />

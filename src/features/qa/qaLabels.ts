@@ -48,4 +48,6 @@ export const qaLabels = {
   openingBalance: 'Opening balance',
   exposure: 'Exposure',
   openMarkets: 'Open markets',
+  accountCadence: (visibleS: number, hiddenS: number) =>
+    `Refreshed every ${visibleS} s (SPEC §9); every ${hiddenS} s while the tab is hidden — our choice, not the spec's.`,
 } as const;

@@ -13,3 +13,6 @@ export type AuthState = z.infer<typeof authState>;
 export const initialAuthState: AuthState = { accessToken: '', isLoggedIn: false, userDetails: null };
 
 export const authStore = createStore('auth', initialAuthState, { schema: authState });
+
+/** The one definition of "logged in" (header, polls, locks): isLoggedIn true and a non-empty token. */
+export const isSessionActive = (auth: AuthState): boolean => auth.isLoggedIn && auth.accessToken !== '';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { casinoGame } from '../../../contract/casino';
+import { listedCasinoGame } from '../../casino/listedCasinoGame';
 import { createStore } from '../createStore';
 
-const gameState = z.object({ games: z.array(casinoGame) });
+const gameState = z.object({ games: z.array(listedCasinoGame) });
 export type GameState = z.infer<typeof gameState>;
 
 export const gameStore = createStore<GameState>('game', { games: [] }, { schema: gameState });

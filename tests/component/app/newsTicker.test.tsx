@@ -4,6 +4,7 @@ import { strings } from '../../../contract/strings';
 import { loggedInHandlers } from '../support/handlers/account';
 import { noticesHandler } from '../support/handlers/domain';
 import { renderApp } from '../support/renderApp';
+import { waitForStreamAnswer } from '../support/requestLog';
 import { server } from '../support/server';
 import { seedLoggedInSession } from '../support/session';
 
@@ -20,7 +21,8 @@ describe('news ticker', () => {
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).pathname));
     await renderApp('/');
-    await screen.findByRole('banner');
+    // The banners are asked for on the same signal (the domain id) a notices request would be.
+    await waitForStreamAnswer('banners');
     expect(screen.queryByRole('complementary', { name: strings.news })).not.toBeInTheDocument();
     expect(requested.filter((path) => path.includes('/domain/notice/'))).toEqual([]);
     server.events.removeAllListeners();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/renderApp';
+import { waitForStreamAnswer } from '../../support/requestLog';
 import { server } from '../../support/server';
 import { bannersHandler } from '../../support/handlers/domain';
 
@@ -44,7 +45,7 @@ describe('home banner carousel', () => {
 
   it('DOM-13 a domain without banners shows no carousel', async () => {
     await renderApp('/');
-    await screen.findByRole('banner');
+    await waitForStreamAnswer('banners');
     expect(screen.queryByRole('region', { name: 'banners' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../../../server/db/ids';
 
 describe('ids', () => {
-  it('SRV-12 are 24 hex characters, unique, and sort in creation order within a process', () => {
+  it('are 24 hex characters, unique, and sort in creation order within a process', () => {
     const ids = Array.from({ length: 2_000 }, () => newId());
     for (const id of ids.slice(0, 5)) expect(id).toMatch(/^[0-9a-f]{24}$/);
     expect(new Set(ids).size).toBe(ids.length);

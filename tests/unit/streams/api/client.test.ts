@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, lastValueFrom, type Observable } from 'rxjs';
 import { strings } from '../../../../contract/strings';
 import { ApiCallError } from '../../../../streams/api/ApiCallError';
@@ -101,10 +101,12 @@ describe('apiCall', () => {
 
   it('OPEN-115 unsubscribing aborts the request', async () => {
     api.on('GET', 'casino/list', { ...ok([]), delayMs: 50 });
-    const values: unknown[] = [];
-    apiCall('casinoList').subscribe((v) => values.push(v)).unsubscribe();
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(values).toEqual([]);
+    const subscription = apiCall('casinoList').subscribe();
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    const signal = api.requests[0]?.signal;
+    expect(signal?.aborted).toBe(false);
+    subscription.unsubscribe();
+    expect(signal?.aborted).toBe(true);
   });
 
   it('AUTH-26 401 on user details: "Session expired!", logout and navigation to /', async () => {

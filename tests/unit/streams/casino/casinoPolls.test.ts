@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { map } from 'rxjs';
+import { endpoints } from '../../../../contract/endpoints';
 import type { CasinoListItem, CasinoResult } from '../../../../contract/casino';
 import { createCasinoGames$ } from '../../../../streams/casino/casinoGames$';
 import { createCasinoList$ } from '../../../../streams/casino/casinoList$';
@@ -97,6 +99,19 @@ describe('casino polls', () => {
       });
       flush();
       expect(gameStore.get().games).toEqual([game]);
+    });
+  });
+
+  it('CAS-LNCH-02 CAS-ALL-33 OPEN-089 a spec-shaped games list (no casinoType) is accepted and each game gets the type its name launches', () => {
+    createTestScheduler().run(({ cold, expectObservable }) => {
+      const specGame = (name: string) => ({ eventId: 9, legueId: 'l', matchId: name, name, markets: [] });
+      const answer = { status: true, data: [specGame('LUCKY 7-B'), specGame('DRAGON TIGER'), specGame('SOMETHING NEW')] };
+      expect(endpoints.casinoGames.response.safeParse(answer).success).toBe(true);
+      const api = fakeApiCall({ casinoGames: () => cold('(a|)', { a: endpoints.casinoGames.response.parse(answer) }) });
+      expectObservable(createCasinoGames$(api.call).pipe(map((result) => result.data?.map((game) => game.casinoType))), '^ 1s !').toBe(
+        'a',
+        { a: ['lucky7eu', '', ''] },
+      );
     });
   });
 });

@@ -6,11 +6,19 @@ import { createTestScheduler } from '../../testScheduler';
 import { aLive } from './liveFixtures';
 
 describe('countdown$', () => {
-  it('CAS-ALL-09 the countdown shows the start value (25; 19 on Lucky 7) until the first answer', () => {
+  it('CAS-ALL-09 the countdown shows the start value (25; 19 on Lucky 7) and does not tick until the first answer', () => {
     createTestScheduler().run(({ expectObservable, hot }) => {
       const noAnswer = hot<Result<CasinoLive>>('-');
-      expectObservable(countdown$('teen20', noAnswer), '^ 150ms !').toBe('a 99ms b', { a: 25, b: 24.9 });
-      expectObservable(countdown$('lucky7A', noAnswer), '^ 150ms !').toBe('a 99ms b', { a: 19, b: 18.9 });
+      // 350 ms: three ticks would have come by now.
+      expectObservable(countdown$('teen20', noAnswer), '^ 350ms !').toBe('a', { a: 25 });
+      expectObservable(countdown$('lucky7A', noAnswer), '^ 350ms !').toBe('a', { a: 19 });
+    });
+  });
+
+  it('CAS-ALL-09 CAS-ALL-10 the first answer replaces the start value and ticks from its autotime', () => {
+    createTestScheduler().run(({ expectObservable, hot }) => {
+      const live = hot<Result<CasinoLive>>('200ms a', { a: okResult(aLive('r1', 12), 200) });
+      expectObservable(countdown$('teen20', live), '^ 350ms !').toBe('a 199ms b 99ms c', { a: 25, b: 12, c: 11.9 });
     });
   });
 
@@ -18,8 +26,8 @@ describe('countdown$', () => {
     createTestScheduler().run(({ hot, expectObservable }) => {
       const live = hot('a 999ms b', { a: okResult(aLive('r1', 10), 0), b: okResult(aLive('r1', 9), 1000) });
       expectObservable(countdown$('teen20', live), '^ 1250ms !').toBe(
-        'a 99ms b 99ms c 99ms d 99ms e 99ms f 99ms g 99ms h 99ms i 99ms j 99ms k 99ms l 99ms m',
-        { a: 10, b: 9.9, c: 9.8, d: 9.7, e: 9.6, f: 9.5, g: 9.4, h: 9.3, i: 9.2, j: 9.1, k: 9, l: 8.9, m: 8.8 },
+        '(sa) 96ms b 99ms c 99ms d 99ms e 99ms f 99ms g 99ms h 99ms i 99ms j 99ms k 99ms l 99ms m',
+        { s: 25, a: 10, b: 9.9, c: 9.8, d: 9.7, e: 9.6, f: 9.5, g: 9.4, h: 9.3, i: 9.2, j: 9.1, k: 9, l: 8.9, m: 8.8 },
       );
     });
   });
@@ -27,7 +35,7 @@ describe('countdown$', () => {
   it('CAS-ALL-10 never goes below 0', () => {
     createTestScheduler().run(({ hot, expectObservable }) => {
       const live = hot('a', { a: okResult(aLive('r1', 0.2), 0) });
-      expectObservable(countdown$('teen20', live), '^ 1s !').toBe('a 99ms b 99ms c', { a: 0.2, b: 0.1, c: 0 });
+      expectObservable(countdown$('teen20', live), '^ 1s !').toBe('(sa) 96ms b 99ms c', { s: 25, a: 0.2, b: 0.1, c: 0 });
     });
   });
 
@@ -37,7 +45,7 @@ describe('countdown$', () => {
         a: okResult(aLive('r1', 10), 0),
         b: errorResult('down', aLive('r1', 10), 100),
       });
-      expectObservable(countdown$('teen20', live), '^ 250ms !').toBe('a 99ms b 99ms c', { a: 10, b: 9.9, c: 9.8 });
+      expectObservable(countdown$('teen20', live), '^ 250ms !').toBe('(sa) 96ms b 99ms c', { s: 25, a: 10, b: 9.9, c: 9.8 });
     });
   });
 });

@@ -42,11 +42,12 @@ describe('isBetLocked$', () => {
 
   it('CAS-ALL-13 CAS-ALL-06 gstatus 0 closes that selection; another open runner stays open', () => {
     createTestScheduler().run(({ hot, expectObservable }) => {
-      const live = hot<Result<CasinoLive>>('a 9ms b', { a: okResult(aLive('r1', 20), 0), b: okResult(aLive('r1', 19, 0), 10) });
+      // Only sid 3 turns suspended at frame 10; sid 1 stays open in the same answer.
+      const live = hot<Result<CasinoLive>>('a 9ms b', { a: okResult(aLive('r1', 20), 0), b: okResult(aLive('r1', 19, 1, 0), 10) });
       const sources = { table: 'lucky7A' as const, live$: live, countdown$: of(15), online$: of(true) };
       // With a countdown already known, the first combination has no answer yet (noData), then the answer at frame 0.
       expectObservable(isBetLocked$(sources, 3)).toBe('(do) 6ms r', values);
-      expectObservable(isBetLocked$(sources)).toBe('(do)', values);
+      expectObservable(isBetLocked$(sources, 1), '^ 20ms !').toBe('(do)', values);
     });
   });
 

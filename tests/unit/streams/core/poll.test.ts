@@ -91,7 +91,7 @@ describe('poll', () => {
     });
   });
 
-  it('MSG-21 MSG-22 backoff doubles from 1 s, caps at 30 s and applies ±20 % jitter', () => {
+  it('backoff doubles from 1 s, caps at 30 s and applies ±20 % jitter', () => {
     expect([1, 2, 3, 5, 6, 10].map(backoffMs)).toEqual([1000, 2000, 4000, 16000, 30000, 30000]);
     setJitterSource(() => 0);
     expect(backoffMs(1)).toBe(800);
@@ -99,7 +99,7 @@ describe('poll', () => {
     expect(backoffMs(6)).toBe(36000);
   });
 
-  it('MSG-21 MSG-22 a failing first fetch is an error value without data, and the stream lives on', () => {
+  it('a failing first fetch is an error value without data, and the stream lives on', () => {
     createTestScheduler().run(({ cold, expectObservable }) => {
       const { call } = scriptedCall(
         () => cold('#', undefined, new Error('boom')),

@@ -1,7 +1,14 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../../../../streams/api/client';
 
-export type FakeRequest = { method: string; url: string; headers: Record<string, unknown>; body: unknown };
+export type FakeRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+  body: unknown;
+  /** The request's abort signal, when the client gave one. */
+  signal: AbortSignal | undefined;
+};
 export type Reply = { status?: number; data?: unknown; delayMs?: number } | 'network-error';
 type Route = Reply | ((request: FakeRequest) => Reply);
 
@@ -20,6 +27,7 @@ export function fakeHttp(target = http) {
       url: config.url ?? '',
       headers: AxiosHeaders.from(config.headers).toJSON(),
       body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
+      signal: config.signal instanceof AbortSignal ? config.signal : undefined,
     };
     requests.push(request);
     const route = routes.get(`${request.method} ${request.url}`);

@@ -1,0 +1,51 @@
+import type { MarketService, MarketSpec } from '../../markets/types';
+import { allWinnerSets, marketWinnerSets, type MarketDef } from './game';
+import { tableMarketId, type TableDef } from './tables';
+
+const winnerSetsCache = new Map<TableDef['rules'], number[][]>();
+const winnerSetsOf = (def: TableDef) => {
+  const cached = winnerSetsCache.get(def.rules);
+  if (cached) return cached;
+  const sets = allWinnerSets(def.rules);
+  winnerSetsCache.set(def.rules, sets);
+  return sets;
+};
+
+/** The money-core market of one of the table's markets for round `mid`. */
+export function roundMarketSpec(def: TableDef, market: MarketDef, mid: string): MarketSpec & { outcomes: number[][] } {
+  return {
+    marketId: tableMarketId(def, market.markettype),
+    kind: 'casino',
+    eventId: def.eventId,
+    leagueId: def.legueId,
+    matchId: def.matchId,
+    eventName: def.title,
+    sportsName: 'Casino',
+    marketName: market.markettype,
+    roundId: mid,
+    inPlay: true,
+    selections: def.rules.runners
+      .filter((runner) => market.sids.includes(runner.sid))
+      .map((runner) => ({ selectionId: runner.sid, name: runner.name, back: runner.rate, lay: null })),
+    outcomes: marketWinnerSets(winnerSetsOf(def), market),
+  };
+}
+
+/** The money side of a round: open each market at the start, close them with betting, settle with the result. */
+export function roundMarkets(markets: MarketService, def: TableDef) {
+  const ids = def.rules.markets.map((market) => tableMarketId(def, market.markettype));
+  return {
+    open: async (mid: string) => {
+      for (const market of def.rules.markets) await markets.open(roundMarketSpec(def, market, mid));
+    },
+    close: async () => {
+      for (const id of ids) await markets.close(id);
+    },
+    settle: async (winners: readonly number[]) => {
+      for (const market of def.rules.markets) {
+        const selectionIds = winners.filter((sid) => market.sids.includes(sid));
+        await markets.settle(tableMarketId(def, market.markettype), { kind: 'winners', selectionIds });
+      }
+    },
+  };
+}

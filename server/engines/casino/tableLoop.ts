@@ -1,0 +1,112 @@
+import type { CasinoResult } from '../../../contract/casino';
+import type { Clock } from '../../clock';
+import type { MarketService } from '../../markets/types';
+import { sha256Hex } from './deck';
+import { dealRound, type Deal } from './game';
+import { roundMarkets } from './roundMarkets';
+import type { RoundStart, RoundStore } from './roundStore';
+import type { TableDef } from './tables';
+import { closeTickOf, momentOf, resultTickOf, type RoundMoment } from './timeline';
+
+/** How many settled rounds the table keeps for its result lists (OPEN-082 shows 10). */
+export const RESULT_HISTORY = 20;
+
+export interface LiveRound {
+  mid: string;
+  hash: string;
+  deal: Deal;
+  moment: RoundMoment;
+}
+
+/** What the table shows now: the round (null before the first) and the results, newest first. */
+export interface TableState {
+  def: TableDef;
+  round: LiveRound | null;
+  results: CasinoResult[];
+}
+
+export interface TableLoopDeps {
+  markets: MarketService;
+  rounds: RoundStore;
+  now: Clock;
+  /** A fresh, unpredictable seed string per round (crypto in the server, a counter in tests). */
+  newSeed: () => string;
+  onError?: (error: unknown, what: string) => void;
+}
+
+export const resultItem = (mid: string, deal: Deal, seed: string): CasinoResult => ({
+  mid,
+  result: deal.outcome.result,
+  cards: deal.cards.join(','),
+  win: deal.outcome.win,
+  seed,
+});
+
+/**
+ * One table's dealer: each `step()` is one tick. Rounds get a new mid and seed (its hash published at once),
+ * count down, close, turn the cards, settle through the money core and join the results. `recover()` first
+ * finishes rounds an earlier dealer left unsettled, from their stored seeds.
+ */
+export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
+  const money = roundMarkets(deps.markets, def);
+  const report = deps.onError ?? (() => undefined);
+  let results: CasinoResult[] = [];
+  let current: (RoundStart & { deal: Deal; tick: number }) | null = null;
+  let lastStartedAt = 0;
+
+  async function guarded(what: string, work: () => Promise<void>): Promise<boolean> {
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      report(error, `${def.key} ${what}`);
+      return false;
+    }
+  }
+
+  async function finish(round: RoundStart, deal: Deal): Promise<void> {
+    await guarded(`settle ${round.mid}`, () => money.settle(deal.outcome.winners));
+    const item = resultItem(round.mid, deal, round.seed);
+    await guarded(`store ${round.mid}`, () =>
+      deps.rounds.saveEnd({ mid: round.mid, cards: item.cards, win: item.win, result: item.result, settledAt: deps.now() }),
+    );
+    results = [item, ...results.filter((result) => result.mid !== round.mid)].slice(0, RESULT_HISTORY);
+  }
+
+  async function recover(): Promise<void> {
+    for (const round of await deps.rounds.unsettled(def.key)) {
+      await guarded(`close ${round.mid}`, money.close);
+      await finish(round, dealRound(def.rules, round.seed));
+    }
+    results = await deps.rounds.recentResults(def.key, RESULT_HISTORY);
+  }
+
+  async function startRound(): Promise<void> {
+    const seed = deps.newSeed();
+    const startedAt = Math.max(deps.now(), lastStartedAt + 1);
+    lastStartedAt = startedAt;
+    const start: RoundStart = { mid: `${startedAt}${def.eventId % 10}`, tableKey: def.key, eventId: def.eventId, hash: sha256Hex(seed), seed, startedAt };
+    await deps.rounds.saveStart(start);
+    current = { ...start, deal: dealRound(def.rules, seed), tick: 0 };
+    await guarded(`open ${start.mid}`, () => money.open(start.mid));
+  }
+
+  async function step(): Promise<void> {
+    if (!current || momentOf(def, current.tick).finished) {
+      await startRound();
+      return;
+    }
+    current.tick += 1;
+    if (current.tick === closeTickOf(def)) await guarded(`close ${current.mid}`, money.close);
+    if (current.tick === resultTickOf(def)) await finish(current, current.deal);
+  }
+
+  function state(): TableState {
+    const round = current && { mid: current.mid, hash: current.hash, deal: current.deal, moment: momentOf(def, current.tick) };
+    return { def, round, results };
+  }
+
+  return { recover, step, state };
+}
+
+export type TableLoop = ReturnType<typeof createTableLoop>;

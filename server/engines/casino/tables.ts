@@ -1,0 +1,64 @@
+import type { CASINO_FEEDS } from '../../../contract/casino';
+import type { GameRules } from './game';
+import { dragonTiger } from './games/dragonTiger';
+import { dragonTiger20 } from './games/dragonTiger20';
+import { lucky7 } from './games/lucky7';
+import { teenpatti3Card } from './games/teenpatti';
+import { teenpatti20 } from './games/teenpatti20';
+
+export type CasinoFeedPath = (typeof CASINO_FEEDS)[number];
+
+/** One live table: its identity on the wire and its round timing. */
+export interface TableDef {
+  /** Stable key (leadership lock, persisted rows). */
+  key: string;
+  /** Name in the games list, as the launcher matches it (SRV-28). */
+  gameName: string;
+  /** Name on the lobby card. */
+  title: string;
+  /** The play page's casino type (OPEN-089; plain Dragon Tiger has none there and uses "dt"). */
+  casinoType: string;
+  eventId: number;
+  legueId: string;
+  matchId: string;
+  /** The launcher's live feed (CAS-LNCH-08), when the table has one. */
+  feed: CasinoFeedPath | null;
+  rules: GameRules;
+  /** autotime at the start of betting (CAS-ALL-09). */
+  countdownStart: number;
+  /** Betting closes (gstatus 0) when autotime reaches this value: 5 on 20-20 Teenpatti (CAS-T20-03), else 0. */
+  closesAt: number;
+}
+
+const CASINO_LEAGUE = 'casino';
+const LONG_ROUND = 25;
+const FAST_ROUND = 19;
+
+const table = (def: Omit<TableDef, 'legueId' | 'matchId' | 'closesAt'> & { closesAt?: number }): TableDef => ({
+  ...def,
+  legueId: CASINO_LEAGUE,
+  matchId: `${def.casinoType}-${def.eventId}`,
+  closesAt: def.closesAt ?? 0,
+});
+
+/** LOBBY-12: the seven live tables. */
+export const CASINO_TABLES: readonly TableDef[] = [
+  table({ key: 'teen20', gameName: '20 20 TEENPATTI', title: '20-20 Teenpatti', casinoType: 'teen20', eventId: 56767, feed: 'teenpatti/t20', rules: teenpatti20, countdownStart: LONG_ROUND, closesAt: 5 }),
+  table({ key: 'teen3Card', gameName: '3 CARD TEENPATTI', title: '3 Card Teenpatti', casinoType: 'Teen', eventId: 56768, feed: null, rules: teenpatti3Card, countdownStart: LONG_ROUND }),
+  table({ key: 'dragonTiger', gameName: 'DRAGON TIGER', title: 'Dragon Tiger', casinoType: 'dt', eventId: 98790, feed: null, rules: dragonTiger, countdownStart: LONG_ROUND }),
+  table({ key: 'dragonTiger20', gameName: '20 20 DRAGON TIGER', title: '20-20 Dragon Tiger', casinoType: 'dt20', eventId: 98791, feed: 'dragontiger/t20', rules: dragonTiger20, countdownStart: LONG_ROUND }),
+  table({ key: 'fastDragonTiger', gameName: 'FAST DRAGON TIGER', title: 'Fast Dragon Tiger', casinoType: 'dt6', eventId: 98792, feed: null, rules: dragonTiger, countdownStart: FAST_ROUND }),
+  table({ key: 'lucky7A', gameName: 'LUCKY 7-A', title: 'Lucky 7-A', casinoType: 'lucky7', eventId: 98789, feed: 'lucky/a', rules: lucky7, countdownStart: FAST_ROUND }),
+  table({ key: 'lucky7B', gameName: 'LUCKY 7-B', title: 'Lucky 7-B', casinoType: 'lucky7eu', eventId: 98795, feed: 'lucky/b', rules: lucky7, countdownStart: FAST_ROUND }),
+];
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The fixed market id of a table's market (OPEN-099): the money core re-opens it each round. */
+export const tableMarketId = (def: TableDef, markettype: string): string => `${def.matchId}-${slug(markettype)}`;
+
+export const tableByKey = (key: string) => CASINO_TABLES.find((def) => def.key === key);
+export const tableByCasinoType = (casinoType: string, eventId: number) =>
+  CASINO_TABLES.find((def) => def.casinoType === casinoType && def.eventId === eventId);
+export const tableByFeed = (feed: string) => CASINO_TABLES.find((def) => def.feed === feed);
+export const tableByEventId = (eventId: number) => CASINO_TABLES.find((def) => def.eventId === eventId);

@@ -1,0 +1,20 @@
+/** How a record cell reads: amounts are signed, coloured and right-aligned; dates in the bettor's time zone. */
+export type CellKind = 'text' | 'amount' | 'number' | 'date';
+
+/** Where a cell leads: a route of the app, or an action (e.g. open a bet's detail). */
+export type CellLink = { to: string } | { onClick: () => void };
+
+/** One column of a record table: a typed record the table turns into a grid column. */
+export interface RecordColumn<R> {
+  field: string;
+  headerName: string;
+  value: (row: R) => string | number | null | undefined;
+  kind?: CellKind;
+  /** Share of the free width; the column never gets narrower than minWidth. */
+  flex?: number;
+  minWidth?: number;
+  /** false: left out on phones, where the table keeps only the columns that matter most. */
+  phone?: boolean;
+  /** Makes the cell a link when it returns one. */
+  link?: (row: R) => CellLink | undefined;
+}
