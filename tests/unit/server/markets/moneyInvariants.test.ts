@@ -17,6 +17,7 @@ import { createAccount } from '../../../../server/services/users';
 import { bruteForceExposure, type BruteMarket } from './bruteForce';
 import { commandArbitrary, type Command, type Result } from './commands';
 import { payloadFor } from './payloads';
+import { createSportsSnapshots } from '../../../../server/live/sportsSnapshots';
 
 let dataDir: string;
 let db: Db;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   db = connect({ dataDir, databaseUrl: null });
   await migrateToLatest(db);
   await seed(db, { now: Date.now, demoPassword: 'property-pass' });
-  deps = { db, now: Date.now, tokenTtlMinutes: 30, markets: createMarketService(db, Date.now), sleep: async () => undefined };
+  deps = { db, now: Date.now, tokenTtlMinutes: 30, markets: createMarketService(db, Date.now), sleep: async () => undefined, sports: createSportsSnapshots() };
   domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow()).domain_id;
 });
 afterAll(async () => {
