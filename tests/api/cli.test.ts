@@ -12,7 +12,7 @@ import { depositMoney, withdrawMoney } from '../../server/cli/commands/money';
 import { createUser } from '../../server/cli/commands/user';
 import { EXIT_OK, EXIT_USAGE, runAdmin } from '../../server/cli/run';
 import { placeTestBet } from './fixtures';
-import { DEMO_PASSWORD, signedIn, signInRequest, startTestApp, type TestApp } from './helper';
+import { authHeaders, DEMO_PASSWORD, signedIn, signInRequest, startTestApp, type TestApp } from './helper';
 
 let test: TestApp;
 let context: CliContext;
@@ -79,9 +79,14 @@ describe('operator CLI commands', () => {
     await addNoticeTo(context, { host: 'content.test', text: 'Second notice' });
     await addBannerTo(context, { host: 'content.test', url: '/brand/banner-2.svg' });
     const id = (await domainOf('content.test'))._id;
-    const notices = await test.app.inject({ method: 'GET', url: `/api/domain/notice/get/${id}` });
+    const demoToken = (await signInRequest(test.app, 'demo@Content', DEMO_PASSWORD, 'content.test')).json() as { data: { userToken: string } };
+    const notices = await test.app.inject({
+      method: 'GET',
+      url: `/api/domain/notice/get/${id}`,
+      headers: authHeaders(demoToken.data.userToken, id),
+    });
     expect(notices.json()).toEqual({ status: true, data: [{ notice: 'First notice' }, { notice: 'Second notice' }] });
-    const banners = await test.app.inject({ method: 'GET', url: `/api/domain/banner/get/${id}` });
+    const banners = await test.app.inject({ method: 'GET', url: `/api/domain/banner/get/${id}`, headers: { d: 'content.test' } });
     expect(banners.json()).toEqual({ status: true, data: [{ banner: '/brand/banner-2.svg' }] });
   });
 

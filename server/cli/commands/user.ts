@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findUserInDomain } from '../../repositories/users';
-import { createAccount } from '../../services/users';
+import { createAccount, demoUserNameOf } from '../../services/users';
 import { amount, CommandError, defineCommand, hostName, text, type CliContext } from '../command';
 import { domainNamed } from '../lookups';
 
@@ -22,6 +22,9 @@ export async function createUser(context: CliContext, args: CreateUserArgs): Pro
   const domain = await domainNamed(context.db, args.host);
   if (await findUserInDomain(context.db, domain.id, args.username)) {
     throw new CommandError(`user ${args.username} already exists on ${args.host}`);
+  }
+  if (args.username === demoUserNameOf(domain)) {
+    throw new CommandError(`${args.username} is reserved for the demo account of ${args.host}`);
   }
   const id = await createAccount(context.db, context.now, {
     domainId: domain.id,

@@ -25,6 +25,8 @@ describe('server config', () => {
       signInLimitPerMinute: 30,
       staticDir: null,
       casinoTickMs: 1000,
+      signInIpFailuresPerHour: 300,
+      trustProxy: false,
     });
   });
 
@@ -39,6 +41,8 @@ describe('server config', () => {
         SIGN_IN_LIMIT_PER_MINUTE: '5',
         STATIC_DIR: '/srv/app',
         CASINO_TICK_MS: '200',
+        SIGN_IN_IP_FAILURES_PER_HOUR: '50',
+        TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
       }),
     ).toEqual({
       port: 9000,
@@ -49,6 +53,8 @@ describe('server config', () => {
       signInLimitPerMinute: 5,
       staticDir: '/srv/app',
       casinoTickMs: 200,
+      signInIpFailuresPerHour: 50,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });
@@ -56,6 +62,15 @@ describe('server config', () => {
   it('SRV-01 refuses a malformed variable with its name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TOKEN_TTL_MINUTES: '0' })).toThrow(/TOKEN_TTL_MINUTES/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('TRUST_PROXY is off by default and takes a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,::1,fd00::/8' }).trustProxy).toEqual(['loopback', '::1', 'fd00::/8']);
   });
 
   it('OPEN-016 without DEMO_PASSWORD a random password is generated once into DATA_DIR/demo-password (mode 600)', () => {
