@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // A test's first render loads the whole shell into a fresh module graph: seconds on a loaded CI box.
+          testTimeout: 30_000,
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
         },

@@ -5,6 +5,7 @@ import * as casino from './casino';
 import * as domain from './domain';
 import { messageOnly, noBody, noParams, pageParam, pageSizeParam, idParam } from './http';
 import * as records from './records';
+import * as shell from './shell';
 import * as sports from './sports';
 
 /**
@@ -95,6 +96,11 @@ export const endpoints = {
   casinoFeed: get('sports/v1/casino/:game/:variant/data', casino.casinoFeedParams, casino.casinoLiveResponse, 'public'),
   casinoFeedResults: get('sports/v1/casino/:game/:variant/result', casino.casinoFeedParams, casino.casinoResultsResponse, 'public'),
   roundResult: post('sports/v1/casino/result', noParams, casino.roundResultRequest, casino.roundResultResponse, 'public'),
+
+  // shell: the footer's pages per domain, the bettor's stake presets
+  contentPage: get('domain/page/:domainId/:slug', shell.pageParams, shell.contentPageResponse, 'public'),
+  stakes: get('user/stakes', noParams, shell.stakesResponse, 'user'),
+  saveStakes: post('user/stakes', noParams, shell.saveStakesRequest, shell.stakesResponse, 'user'),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -16,17 +16,20 @@ import { registerBetRoutes } from './routes/bets';
 import { registerCasinoRoutes } from './routes/casino';
 import { createCasinoSnapshots, type CasinoSnapshots } from './live/casinoSnapshots';
 import { registerDomainRoutes } from './routes/domain';
+import { registerCasinoVideoRoutes } from './routes/casinoVideo';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
+import { registerShellRoutes } from './routes/shell';
 import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
+import { createSportsSnapshots, type SportsSnapshots } from './live/sportsSnapshots';
 import { createMarketService } from './markets/service';
 import type { MarketService } from './markets/types';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<ServerConfig, 'tokenTtlMinutes'>;
+  config: Pick<ServerConfig, 'tokenTtlMinutes'> & Partial<Pick<ServerConfig, 'casinoVideoUrl'>>;
   now?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** The built app; defaults to `dist/` when it exists, `null` serves the API only. */
@@ -41,6 +44,8 @@ export interface AppOptions {
   markets?: MarketService;
   /** Waits the bet delay; tests inject one that returns at once. */
   sleep?: (ms: number) => Promise<void>;
+  /** The sports snapshots the feeds publish to (empty when no feed runs). */
+  sports?: SportsSnapshots;
   /** The casino tables' public snapshots (server/live); the tables running in this process publish into it. */
   casinoSnapshots?: CasinoSnapshots;
 }
@@ -53,7 +58,8 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 /** marketIds lists many ids in one path segment. */
 const MAX_PARAM_LENGTH = 2_048;
 
-const contentSecurityPolicy = {
+/** OPEN-114: frames may show our own pages, plus the external casino video host when one is configured. */
+const contentSecurityPolicy = (casinoVideoUrl: string | null | undefined) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
@@ -64,12 +70,12 @@ const contentSecurityPolicy = {
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
-    frameSrc: ["'self'"],
+    frameSrc: ["'self'", ...(casinoVideoUrl ? [new URL(casinoVideoUrl).origin] : [])],
     connectSrc: ["'self'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
   },
-};
+});
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
@@ -79,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenTtlMinutes: options.config.tokenTtlMinutes,
     markets: options.markets ?? createMarketService(options.db, now),
     sleep: options.sleep ?? ((ms) => sleepFor(ms)),
+    sports: options.sports ?? createSportsSnapshots(),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -88,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   installErrorHandlers(app);
-  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(options.config.casinoVideoUrl) });
   await app.register(rateLimit, { global: false });
 
   await app.register(
@@ -106,10 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerBetRoutes(api, deps);
       registerSportRoutes(api, deps);
       registerCasinoRoutes(api, deps, options.casinoSnapshots ?? createCasinoSnapshots());
+      registerShellRoutes(api, deps);
     },
     { prefix: API_BASE },
   );
   registerIpRoutes(app);
+  registerCasinoVideoRoutes(app);
   registerRefusedRequestRoute(app);
 
   const staticDir = options.staticDir === undefined ? DEFAULT_DIST : options.staticDir;

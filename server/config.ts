@@ -20,8 +20,12 @@ export interface ServerConfig {
   signInIpFailuresPerHour: number;
   /** Proxies trusted to tell the client's address (X-Forwarded-For); false = use the peer's address. */
   trustProxy: TrustProxy;
+  /** How much faster than real time matches and races run (1 = real time; e.g. 60 for tests and demos). */
+  sportsSpeed: number;
   /** Milliseconds per casino round tick (one second of autotime); tests and e2e run faster clocks. */
   casinoTickMs: number;
+  /** OPEN-114: the external casino video host (the app appends the game id); null = the built-in page. */
+  casinoVideoUrl: string | null;
 }
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -36,7 +40,9 @@ const envSchema = z.object({
   STATIC_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
   SIGN_IN_IP_FAILURES_PER_HOUR: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(300)),
   TRUST_PROXY: trustProxySetting,
+  SPORTS_SPEED: z.preprocess(emptyAsUnset, z.coerce.number().min(1).max(10_000).default(1)),
   CASINO_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).max(60_000).default(1000)),
+  VITE_CASINO_VIDEO_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,8 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR, CASINO_TICK_MS } =
-    parsed.data;
+  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR } = parsed.data;
+  const { CASINO_TICK_MS, SPORTS_SPEED, VITE_CASINO_VIDEO_URL } = parsed.data;
   return {
     port: PORT,
     dataDir: DATA_DIR,
@@ -55,9 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPassword: DEMO_PASSWORD ?? null,
     signInLimitPerMinute: SIGN_IN_LIMIT_PER_MINUTE,
     staticDir: STATIC_DIR ?? null,
+    sportsSpeed: SPORTS_SPEED,
     casinoTickMs: CASINO_TICK_MS,
     signInIpFailuresPerHour: parsed.data.SIGN_IN_IP_FAILURES_PER_HOUR,
     trustProxy: parsed.data.TRUST_PROXY,
+    casinoVideoUrl: VITE_CASINO_VIDEO_URL ?? null,
   };
 }
 

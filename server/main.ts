@@ -1,5 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startHorseFeed } from './live/startHorse';
+import { startSportsFeed } from './live/startSports';
+import { createSportsSnapshots } from './live/sportsSnapshots';
 import { newRoundSeed } from './engines/casino/fairness';
 import { createCasinoSnapshots } from './live/casinoSnapshots';
 import { startCasinoTables } from './live/casinoTables';
@@ -10,11 +13,13 @@ const config = loadConfig();
 const db = await openDatabase(config);
 // Engines started here drive the same market service the bet routes check against.
 const markets = createMarketService(db, Date.now);
+const sports = createSportsSnapshots();
 const casinoSnapshots = createCasinoSnapshots();
 const app = await buildApp({
   db,
   config,
   markets,
+  sports,
   casinoSnapshots,
   ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -32,11 +37,24 @@ const casino = startCasinoTables({
   onError: (error, what) => app.log.error({ err: error }, what),
 });
 
+const sportsFeedDeps = {
+  markets,
+  snapshots: sports,
+  now: Date.now,
+  random: Math.random,
+  speed: config.sportsSpeed,
+  log: (error: unknown, what: string) => app.log.error({ err: error }, what),
+};
+const stopSports = startSportsFeed(sportsFeedDeps);
+const stopHorses = startHorseFeed(sportsFeedDeps);
+
 let closing = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
+  await stopSports();
+  await stopHorses();
   await casino.stop();
   await app.close();
   await db.destroy();

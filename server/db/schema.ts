@@ -24,6 +24,8 @@ export interface Database {
   positions: PositionsTable;
   casino_rounds: CasinoRoundsTable;
   casino_live: CasinoLiveTable;
+  domain_pages: DomainPagesTable;
+  user_stakes: UserStakesTable;
 }
 
 export type Flag = 0 | 1;
@@ -266,5 +268,19 @@ export interface CasinoLiveTable {
   table_key: string;
   /** JSON of server/live/casinoView PublicTable. */
   body: string;
+  updated_at: string;
+}
+/** The footer pages' text an operator set for a domain (shell, OPEN-012). */
+export interface DomainPagesTable {
+  domain_id: string;
+  slug: string;
+  body: string;
+  updated_at: string;
+}
+
+/** A bettor's eight stake presets (PROF-10), a JSON array of whole numbers. */
+export interface UserStakesTable {
+  user_id: string;
+  stakes: string;
   updated_at: string;
 }

@@ -64,6 +64,3 @@ export const CASINO_GAMES: readonly CasinoGame[] = CASINO_TABLES.map((def) => ({
   casinoType: def.casinoType,
   markets: def.rules.markets.map((market) => ({ marketId: tableMarketId(def, market.markettype), markettype: market.markettype })),
 }));
-
-/** The thumbnails the catalogue names (public/casino/thumbs). */
-export const CATALOGUE_CASINO_TYPES = CASINO_LIST.map((item) => item.casinoType);

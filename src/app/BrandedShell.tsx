@@ -1,24 +1,48 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { DomainConfig } from '../../contract/domain';
-import { LoginModal } from '../features/auth/LoginModal';
+import { useWideScreen } from '../components/useWideScreen';
+import { Footer } from './footer/Footer';
 import { AppHeader } from './header/AppHeader';
+import { ThemeToggle } from './header/ThemeToggle';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './nav/BottomNav';
+import { GameLinksBar } from './nav/GameLinksBar';
+import { SideBar } from './nav/SideBar';
 import { NewsTicker } from './NewsTicker';
 import { RouteProgress } from './RouteProgress';
+import { ShellModals } from './ShellModals';
 import { useDocumentBranding } from './useDocumentBranding';
 
-/** The shell once the domain is known: header, the news ticker, the routed page, and the login modal. */
+/** SHELL-20: these pages are a frame only, without header, menus or sidebar. */
+const FRAME_ONLY_PATHS = new Set(['/casino-video', '/tv', '/score']);
+const TOGGLE_GAP_PX = 16;
+
+/**
+ * The shell once the domain is known: header, game links, news, the sidebar (wide, SHELL-25) beside the
+ * routed page, the footer, the bottom navigation (narrow, SHELL-28), the theme toggle (unless the domain
+ * forces dark, DOM-08) and the modals.
+ */
 export function BrandedShell({ config }: { config: DomainConfig }) {
   useDocumentBranding(config);
+  const wide = useWideScreen();
+  const { pathname } = useLocation();
+  if (FRAME_ONLY_PATHS.has(pathname)) return <Outlet />;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: wide ? 0 : `${BOTTOM_NAV_HEIGHT}px` }}>
       <AppHeader config={config} />
+      <GameLinksBar />
       <NewsTicker />
       <RouteProgress />
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
-        <Outlet />
+      <Box sx={{ flex: 1, display: 'flex', gap: 3, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
+        {wide && <SideBar />}
+        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
       </Box>
-      <LoginModal />
+      <Footer />
+      {!wide && <BottomNav />}
+      {!config.defaultDarkMode && <ThemeToggle defaultBottom={(wide ? 0 : BOTTOM_NAV_HEIGHT) + TOGGLE_GAP_PX} />}
+      <ShellModals />
     </Box>
   );
 }

@@ -91,7 +91,9 @@ export async function endIdleConnections(db: Db): Promise<void> {
 
 /** One app on one fresh database, for a whole test file. */
 export async function startTestApp(
-  options: Partial<Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'signInIpFailuresPerHour' | 'trustProxy'>> = {},
+  options: Partial<
+    Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports' | 'signInIpFailuresPerHour' | 'trustProxy'>
+  > = {},
 ): Promise<TestApp> {
   const clock = testClock();
   const { db, drop } = await createTestDatabase(clock.now);
@@ -105,10 +107,12 @@ export async function startTestApp(
     signInRateLimit: options.signInRateLimit ?? { max: 1_000, timeWindowMs: 60_000 },
     ...(options.signInIpFailuresPerHour === undefined ? {} : { signInIpFailuresPerHour: options.signInIpFailuresPerHour }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.sports ? { sports: options.sports } : {}),
     sleep: (ms) => {
       delays.push(ms);
       return sleep(ms);
     },
+    ...(options.casinoSnapshots ? { casinoSnapshots: options.casinoSnapshots } : {}),
   });
   return {
     app,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './support/server';
 
@@ -16,6 +16,9 @@ if (!('text' in Blob.prototype)) {
     },
   });
 }
+
+// The first render of a test loads the whole shell: on a loaded CI box that takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,8 +1,11 @@
 import type { CliCommand } from '../command';
+import { betsListCommand } from './bets';
 import { bannerAddCommand, noticeAddCommand } from './content';
 import { domainUpsertCommand } from './domain';
 import { lockSetCommand } from './lock';
+import { marketOpenCommand, marketSettleCommand, marketVoidCommand } from './market';
 import { moneyDepositCommand, moneyWithdrawCommand } from './money';
+import { pageSetCommand } from './page';
 import { userCreateCommand } from './user';
 
 export const commands: readonly CliCommand[] = [
@@ -13,4 +16,9 @@ export const commands: readonly CliCommand[] = [
   noticeAddCommand,
   bannerAddCommand,
   lockSetCommand,
+  marketOpenCommand,
+  marketSettleCommand,
+  marketVoidCommand,
+  betsListCommand,
+  pageSetCommand,
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findUserInDomain } from '../../repositories/users';
 import { createAccount, demoUserNameOf } from '../../services/users';
-import { amount, CommandError, defineCommand, hostName, text, type CliContext } from '../command';
+import { amount, CommandError, defineCommand, hostName, PASSWORD_HELP, passwordOptions, text, type CliContext } from '../command';
 import { domainNamed } from '../lookups';
 
 const schema = z.object({
@@ -44,12 +44,13 @@ export async function createUser(context: CliContext, args: CreateUserArgs): Pro
 export const userCreateCommand = defineCommand({
   name: 'user:create',
   usage:
-    'user:create --host H --username U --password P --balance N --exposure-limit N [--name N --mobile M --role User --currency INR]',
-  summary: 'create an account with an opening balance',
+    'user:create --host H --username U [--password-stdin] --balance N --exposure-limit N [--name N --mobile M --role User --currency INR]',
+  summary: `create an account with an opening balance; ${PASSWORD_HELP}`,
+  readsPassword: true,
   options: {
     host: { type: 'string' },
     username: { type: 'string' },
-    password: { type: 'string' },
+    ...passwordOptions,
     balance: { type: 'string' },
     'exposure-limit': { type: 'string' },
     name: { type: 'string' },

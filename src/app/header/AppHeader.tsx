@@ -12,7 +12,7 @@ import { usePhoneScreen } from '../../components/usePhoneScreen';
 import { useWideScreen } from '../../components/useWideScreen';
 import { LoggedInActions } from './LoggedInActions';
 import { LoggedOutActions } from './LoggedOutActions';
-import { ThemeToggle } from './ThemeToggle';
+import { SearchButton } from '../nav/SearchButton';
 
 /** The top header on the brand gradient (OPEN-027): logo, then the logged-out or logged-in controls. */
 export function AppHeader({ config }: { config: DomainConfig }) {
@@ -31,12 +31,12 @@ export function AppHeader({ config }: { config: DomainConfig }) {
           <BrandLogo logoUrl={config.logoUrl} title={config.title} height={wide ? 44 : 30} />
         </Box>
         <Box sx={{ flex: 1 }} />
+        <SearchButton />
         {loggedIn ? (
           <LoggedInActions wide={wide} showBalance={!balanceRow} />
         ) : (
           <LoggedOutActions wide={wide} signup={config.signup} />
         )}
-        {!config.defaultDarkMode && <ThemeToggle />}
       </Toolbar>
       {balanceRow && (
         <Box sx={{ px: 1, pb: 1 }}>

@@ -1,4 +1,13 @@
 import type { ComponentType } from 'react';
+import { withLogin, type GuardOptions } from '../../components/RequireLogin';
 
 /** Every page is its own lazily loaded module (SHELL-01). */
 export const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/**
+ * A lazily loaded page only a logged-in user sees (SHELL-35, OPEN-006); anonymous visitors go to `/`.
+ * `{ recordPage: true }` also sends it to /notfound when the domain is suspended (OPEN-005).
+ */
+export const lazyProtectedPage = (load: () => Promise<ComponentType>, options: GuardOptions = {}) => async () => ({
+  Component: withLogin(await load(), options),
+});

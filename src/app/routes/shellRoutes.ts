@@ -1,4 +1,21 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { PAGE_SLUGS } from '../../../contract/shell';
+import { lazyPage, lazyProtectedPage } from './lazyPage';
 
-/** The shell area's pages; each one is lazily loaded through lazyPage. */
-export const shellRoutes: RouteObject[] = [];
+/** The footer's five pages (SHELL-45), one route each. */
+const contentRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
+  path: slug,
+  lazy: lazyPage(async () => {
+    const { ContentPage } = await import('../../features/content/ContentPage');
+    return () => createElement(ContentPage, { slug });
+  }),
+}));
+
+/** The shell area's pages; each one is lazily loaded, the account ones behind the login guard (OPEN-006). */
+export const shellRoutes: RouteObject[] = [
+  { path: 'account', lazy: lazyProtectedPage(async () => (await import('../pages/AccountPage')).AccountPage) },
+  { path: 'profile', lazy: lazyProtectedPage(async () => (await import('../../features/profile/ProfilePage')).ProfilePage) },
+  { path: 'settings', lazy: lazyProtectedPage(async () => (await import('../../features/settings/StakeSettingsPage')).StakeSettingsPage) },
+  ...contentRoutes,
+];

@@ -12,7 +12,7 @@ import { strings } from '../../../contract/strings';
 import { userDetails$ } from '../../../streams/account/userDetails$';
 import { logout } from '../../../streams/auth/logout';
 import { a11yLabels } from '../../components/a11yLabels';
-import { accountMenuItems } from './accountMenuItems';
+import { accountMenuItems } from '../../components/accountMenuItems';
 
 /** SHELL-38 SHELL-39: the account menu; Logout logs out and returns to /. */
 export function AccountMenu({ compact }: { compact: boolean }) {

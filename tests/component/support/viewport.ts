@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
 function matches(query: string, width: number): boolean {
-  const min = /min-width:\s*(\d+)px/.exec(query);
-  const max = /max-width:\s*(\d+)px/.exec(query);
+  const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
   return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
 }
 

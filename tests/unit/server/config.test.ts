@@ -24,9 +24,11 @@ describe('server config', () => {
       demoPassword: null,
       signInLimitPerMinute: 30,
       staticDir: null,
+      sportsSpeed: 1,
       casinoTickMs: 1000,
       signInIpFailuresPerHour: 300,
       trustProxy: false,
+      casinoVideoUrl: null,
     });
   });
 
@@ -40,9 +42,11 @@ describe('server config', () => {
         DEMO_PASSWORD: 'from-env',
         SIGN_IN_LIMIT_PER_MINUTE: '5',
         STATIC_DIR: '/srv/app',
+        SPORTS_SPEED: '60',
         CASINO_TICK_MS: '200',
         SIGN_IN_IP_FAILURES_PER_HOUR: '50',
         TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
+        VITE_CASINO_VIDEO_URL: 'https://video.example.com/casino?id=',
       }),
     ).toEqual({
       port: 9000,
@@ -52,9 +56,11 @@ describe('server config', () => {
       demoPassword: 'from-env',
       signInLimitPerMinute: 5,
       staticDir: '/srv/app',
+      sportsSpeed: 60,
       casinoTickMs: 200,
       signInIpFailuresPerHour: 50,
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
+      casinoVideoUrl: 'https://video.example.com/casino?id=',
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });

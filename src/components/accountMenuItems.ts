@@ -1,4 +1,4 @@
-import { strings } from '../../../contract/strings';
+import { strings } from '../../contract/strings';
 
 /** SHELL-38: the account menu entries in order; Logout follows them. */
 export const accountMenuItems = [

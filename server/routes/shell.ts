@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { publicEndpoint, userEndpoint } from '../http/endpoint';
+import { strings } from '../../contract/strings';
+import { contentPageOf, saveStakes, stakesOf } from '../services/shell';
+
+/** The footer's pages per domain and the bettor's stake presets (PROF-10, OPEN-111). */
+export function registerShellRoutes(api: FastifyInstance, deps: Deps): void {
+  publicEndpoint(api, deps, 'contentPage', async ({ params }) => ({
+    status: true,
+    data: await contentPageOf(deps.db, params.domainId, params.slug),
+  }));
+  userEndpoint(api, deps, 'stakes', async ({ user }) => ({ status: true, data: await stakesOf(deps.db, user.id) }));
+  userEndpoint(api, deps, 'saveStakes', async ({ user, body }) => ({
+    status: true,
+    message: strings.stakesSaved,
+    data: await saveStakes(deps, user.id, body.stakes),
+  }));
+}

@@ -1,0 +1,45 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import CasinoIcon from '@mui/icons-material/Casino';
+import HomeIcon from '@mui/icons-material/Home';
+import LiveTvIcon from '@mui/icons-material/LiveTv';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import Paper from '@mui/material/Paper';
+import { useObservableEagerState } from 'observable-hooks';
+import type { ReactNode } from 'react';
+import { strings } from '../../../contract/strings';
+import { isLoggedIn$ } from '../../../streams/auth/isLoggedIn$';
+import { a11yLabels } from '../../components/a11yLabels';
+import { openLoginModal } from '../../features/auth/loginModal.state';
+import { BottomNavItem } from './BottomNavItem';
+import { openShellModal } from './shellModals.state';
+
+export const BOTTOM_NAV_HEIGHT = 60;
+
+type Item = { label: string; icon: ReactNode; to?: string; onClick?: () => void };
+
+/** SHELL-28 SHELL-34: five items on narrow screens; Casino and Account ask a logged-out visitor to log in. */
+export function BottomNav() {
+  const loggedIn = useObservableEagerState(isLoggedIn$);
+  const items: Item[] = [
+    { label: strings.home, icon: <HomeIcon />, to: '/' },
+    { label: strings.inPlayNav, icon: <LiveTvIcon />, to: '/inplay' },
+    { label: strings.sports, icon: <SportsSoccerIcon />, to: '/sports' },
+    loggedIn ? { label: strings.casino, icon: <CasinoIcon />, to: '/casino' } : { label: strings.casino, icon: <CasinoIcon />, onClick: openLoginModal },
+    { label: strings.account, icon: <AccountCircleIcon />, onClick: loggedIn ? () => openShellModal('myAccount') : openLoginModal },
+  ];
+  return (
+    <Paper
+      component="nav"
+      aria-label={a11yLabels.bottomNav}
+      elevation={8}
+      square
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar, height: BOTTOM_NAV_HEIGHT }}
+    >
+      <ul style={{ display: 'flex', margin: 0, padding: 0, listStyle: 'none', height: '100%' }}>
+        {items.map((item) => (
+          <BottomNavItem key={item.label} {...item} />
+        ))}
+      </ul>
+    </Paper>
+  );
+}

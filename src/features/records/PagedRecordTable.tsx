@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { strings } from '../../../contract/strings';
+import { PAGE_SIZES } from '../../../streams/records/paging';
+import { usePhoneScreen } from '../../components/usePhoneScreen';
+import { toGridColumns } from './gridColumns';
+import type { RecordColumn } from './recordColumn';
+import type { PagedRecords } from './usePagedRecords';
+
+interface Props<T extends object> {
+  label: string;
+  columns: RecordColumn<T>[];
+  rowId: (row: T, index: number) => string;
+  records: PagedRecords<T>;
+  /** false where the failure is already toasted (REC-20). */
+  showError?: boolean;
+}
+
+/**
+ * REC-01 REC-02 REC-03: the one record table — server-side pages of 10, 25, 50 or 100 rows, "No Data Found!"
+ * when empty; on phones the columns marked `phone: false` are left out and the rest scroll sideways.
+ */
+export function PagedRecordTable<T extends object>({ label, columns, rowId, records, showError = true }: Props<T>) {
+  const { loading, result, page, setPaging } = records;
+  const phone = usePhoneScreen();
+  const shown = useMemo(() => toGridColumns(phone ? columns.filter((c) => c.phone !== false) : columns), [columns, phone]);
+  const items = result?.data?.pageItems ?? [];
+  const totalPages = result?.data?.totalPages ?? 0;
+  const rows = items.map((row, index) => ({ ...row, __id: rowId(row, index) }));
+  const model: GridPaginationModel = { page: page.page - 1, pageSize: page.pageSize };
+  return (
+    <Box aria-busy={loading} sx={{ width: '100%' }}>
+      {showError && result?.error !== undefined && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {result.error}
+        </Alert>
+      )}
+      <DataGrid
+        aria-label={label}
+        rows={rows}
+        columns={shown as never}
+        getRowId={(row) => row.__id}
+        loading={loading}
+        paginationMode="server"
+        rowCount={totalPages * page.pageSize}
+        paginationModel={model}
+        onPaginationModelChange={(next) => setPaging({ page: next.page + 1, pageSize: next.pageSize })}
+        pageSizeOptions={[...PAGE_SIZES]}
+        localeText={{
+          noRowsLabel: strings.noDataFound,
+          noResultsOverlayLabel: strings.noDataFound,
+          paginationDisplayedRows: () => `${page.page} / ${Math.max(totalPages, 1)}`,
+        }}
+        disableColumnSorting
+        disableColumnMenu
+        disableRowSelectionOnClick
+        autoHeight
+        // A page holds at most 100 rows: all of them in the DOM keeps find-in-page and screen readers whole.
+        disableVirtualization
+        density={phone ? 'compact' : 'standard'}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CasinoData } from '../../contract/casino';
+import { casinoDataResponse } from '../../contract/casino';
+import { tableByKey, type TableDef } from '../../server/engines/casino/tables';
+import { createCasinoSnapshots } from '../../server/live/casinoSnapshots';
+import { createCasinoTables } from '../../server/live/casinoTables';
+import { startTestApp, type TestApp } from './helper';
+import { marketsOf } from './markets';
+
+/** A test app whose casino tables the test drives tick by tick (seeds "seed-1", "seed-2", …). */
+export async function startCasinoTestApp() {
+  const snapshots = createCasinoSnapshots();
+  const test = await startTestApp({ casinoSnapshots: snapshots });
+  let seeds = 0;
+  const tables = createCasinoTables({
+    db: test.db,
+    markets: marketsOf(test),
+    snapshots,
+    now: test.clock.now,
+    newSeed: () => `seed-${(seeds += 1)}`,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  return {
+    test,
+    tables,
+    close: async () => {
+      await tables.stop();
+      await test.close();
+    },
+  };
+}
+
+export function tableDef(key: string): TableDef {
+  const def = tableByKey(key);
+  if (!def) throw new Error(`no table ${key}`);
+  return def;
+}
+
+export async function casinoData(test: TestApp, def: TableDef): Promise<CasinoData> {
+  const response = await test.app.inject({ method: 'GET', url: `/api/casino/data/${def.casinoType}/${def.eventId}` });
+  return casinoDataResponse.parse(response.json()).data;
+}
+
+/** Ticks until the table's newest result changes; returns it. */
+export async function tickUntilResult(test: TestApp, tick: () => Promise<void>, def: TableDef) {
+  const before = (await casinoData(test, def)).result[0]?.mid;
+  for (let i = 0; i < 60; i += 1) {
+    await tick();
+    const newest = (await casinoData(test, def)).result[0];
+    if (newest && newest.mid !== before) return newest;
+  }
+  throw new Error(`${def.key}: no result within 60 ticks`);
+}

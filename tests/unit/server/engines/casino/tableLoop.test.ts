@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../../../../server/engines/casino/deck';
+import { verifyRound } from '../../../../../server/engines/casino/fairness';
+import { dealRound } from '../../../../../server/engines/casino/game';
+import { createTableLoop } from '../../../../../server/engines/casino/tableLoop';
+import { tableByKey, type TableDef } from '../../../../../server/engines/casino/tables';
+import { publicTable } from '../../../../../server/live/casinoView';
+import { counterSeeds, memoryRoundStore, recordingMarkets } from './support';
+
+function table(key: string): TableDef {
+  const def = tableByKey(key);
+  if (!def) throw new Error(key);
+  return def;
+}
+
+function setUp(key: string) {
+  const def = table(key);
+  const markets = recordingMarkets();
+  const rounds = memoryRoundStore();
+  let now = Date.parse('2026-01-01T12:00:00Z');
+  const loop = createTableLoop(def, { markets, rounds, now: () => (now += 1000), newSeed: counterSeeds() });
+  const view = () => publicTable(loop.state());
+  const header = () => view().live.t1[0];
+  return { def, markets, rounds, loop, view, header };
+}
+
+describe('casino table loop', () => {
+  it('CAS-ALL-07 CAS-ALL-09 CAS-T20-03 SRV-27 SRV-30 a 20-20 Teenpatti round: countdown from 25, closed below 6, cards turned in deal order, result first', async () => {
+    const { markets, loop, view, header } = setUp('teen20');
+    await loop.recover();
+    await loop.step();
+    const mid = header()?.mid;
+    expect(header()).toMatchObject({ autotime: 25, C1: '1', C6: '1', hash: sha256Hex('seed-1') });
+    expect(markets.calls[0]).toMatchObject({ call: 'open', spec: { marketId: 'teen20-56767-winner', roundId: mid, kind: 'casino', sportsName: 'Casino', eventName: '20-20 Teenpatti' } });
+
+    const seen: { autotime: number; gstatus: number }[] = [];
+    for (let autotime = 25; autotime >= 0; autotime -= 1) {
+      seen.push({ autotime: Number(header()?.autotime), gstatus: Number(view().live.t2[0]?.gstatus) });
+      if (autotime > 0) await loop.step();
+    }
+    expect(seen.map((s) => s.autotime)).toEqual(Array.from({ length: 26 }, (_, i) => 25 - i));
+    expect(seen.filter((s) => s.gstatus === 1).map((s) => s.autotime).at(-1)).toBe(6);
+    expect(seen.find((s) => s.autotime === 5)?.gstatus).toBe(0);
+    expect(markets.calls.filter((c) => c.call === 'close')).toHaveLength(1);
+
+    const deal = dealRound(table('teen20').rules, 'seed-1');
+    const faceUp: string[] = [];
+    for (const slot of [0, 3, 1, 4, 2, 5]) {
+      expect(JSON.stringify(view())).not.toContain('seed-1');
+      await loop.step();
+      faceUp.push(`C${slot + 1}`);
+      for (const [index, code] of deal.cards.entries()) {
+        const name = `C${index + 1}` as 'C1';
+        expect(header()?.[name]).toBe(faceUp.includes(name) ? code : '1');
+      }
+    }
+    expect(markets.calls.at(-1)).toMatchObject({ call: 'settle', result: { kind: 'winners', selectionIds: deal.outcome.winners } });
+    const result = view().results[0];
+    expect(result).toEqual({ mid, result: deal.outcome.result, cards: deal.cards.join(','), win: deal.outcome.win, seed: 'seed-1' });
+    expect(verifyRound(table('teen20').rules, { hash: sha256Hex('seed-1'), seed: result?.seed ?? '', cards: result?.cards ?? '' })).toBe(true);
+
+    for (let i = 0; i < 5; i += 1) await loop.step();
+    expect(header()).toMatchObject({ autotime: 25, C1: '1', hash: sha256Hex('seed-2') });
+    expect(header()?.mid).not.toBe(mid);
+    expect(view().results.map((r) => r.mid)).toEqual([mid]);
+  });
+
+  it('CAS-ALL-09 CAS-FDT-03 SRV-30 Fast Dragon Tiger and Lucky 7 count down from 19 and close at 0; Lucky 7 opens its four markets', async () => {
+    for (const key of ['fastDragonTiger', 'lucky7A']) {
+      const { markets, loop, view, header } = setUp(key);
+      await loop.step();
+      expect(header()?.autotime).toBe(19);
+      for (let i = 0; i < 18; i += 1) await loop.step();
+      expect(header()?.autotime).toBe(1);
+      expect(view().live.t2.every((runner) => runner.gstatus === 1)).toBe(true);
+      await loop.step();
+      expect(view().live.t2.every((runner) => runner.gstatus === 0)).toBe(true);
+      const opened = markets.calls.filter((c) => c.call === 'open').length;
+      expect(markets.calls.filter((c) => c.call === 'close')).toHaveLength(opened);
+    }
+    const lucky = setUp('lucky7B');
+    await lucky.loop.step();
+    expect(lucky.markets.calls.map((c) => (c.call === 'open' ? c.spec.marketName : c.call))).toEqual(['Winner', 'Lucky Odd/Even', 'Lucky Color', 'Lucky Card']);
+  });
+
+  it('SRV-35 a round its dealer left unsettled is finished from its stored seed by the next dealer', async () => {
+    const first = setUp('dragonTiger');
+    await first.loop.step();
+    for (let i = 0; i < 10; i += 1) await first.loop.step();
+    const mid = first.header()?.mid;
+    const markets = recordingMarkets();
+    const next = createTableLoop(table('dragonTiger'), { markets, rounds: first.rounds, now: () => Date.now(), newSeed: counterSeeds('next') });
+    await next.recover();
+    const deal = dealRound(table('dragonTiger').rules, 'seed-1');
+    expect(markets.calls.map((c) => c.call)).toEqual(['close', 'settle']);
+    expect(markets.calls[1]).toMatchObject({ result: { kind: 'winners', selectionIds: deal.outcome.winners } });
+    expect(next.state().results[0]).toMatchObject({ mid, cards: deal.cards.join(','), seed: 'seed-1' });
+  });
+});
