@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../../../server/db/migrate';
 import type { Deps } from '../../../../server/deps';
 import { ApiError } from '../../../../server/errors';
 import { createMarketService } from '../../../../server/markets/service';
+import { createSportsSnapshots } from '../../../../server/live/sportsSnapshots';
 import type { MarketKind, MarketSpec, SelectionPrice } from '../../../../server/markets/types';
 import { findUserById } from '../../../../server/repositories/users';
 import { seed } from '../../../../server/seed/seed';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   db = connect({ dataDir, databaseUrl: null });
   await migrateToLatest(db);
   await seed(db, { now: Date.now, demoPassword: 'property-pass' });
-  deps = { db, now: Date.now, tokenTtlMinutes: 30, markets: createMarketService(db, Date.now), sleep: async () => undefined };
+  deps = { db, now: Date.now, tokenTtlMinutes: 30, markets: createMarketService(db, Date.now), sports: createSportsSnapshots(), sleep: async () => undefined };
   domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow()).domain_id;
 });
 afterAll(async () => {
