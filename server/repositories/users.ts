@@ -20,6 +20,14 @@ export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =
 export const findUsersByName = (db: Db, userName: string): Promise<UserRow[]> =>
   db.selectFrom('users').selectAll().where('user_name', '=', userName).execute();
 
+/** The domain's demo accounts (one active; older ones deactivated when the domain was renamed). */
+export const findDemoAccounts = (db: Db, domainId: string): Promise<UserRow[]> =>
+  db.selectFrom('users').selectAll().where('domain_id', '=', domainId).where('is_demo', '=', 1).execute();
+
+export async function setActive(db: Db, userId: string, active: boolean): Promise<void> {
+  await db.updateTable('users').set({ active: active ? 1 : 0 }).where('id', '=', userId).execute();
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
