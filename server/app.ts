@@ -20,6 +20,7 @@ import { registerRecordRoutes } from './routes/records';
 import { registerShellRoutes } from './routes/shell';
 import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
+import { createSportsSnapshots, type SportsSnapshots } from './live/sportsSnapshots';
 import { createMarketService } from './markets/service';
 import type { MarketService } from './markets/types';
 import { setTimeout as sleepFor } from 'node:timers/promises';
@@ -37,6 +38,8 @@ export interface AppOptions {
   markets?: MarketService;
   /** Waits the bet delay; tests inject one that returns at once. */
   sleep?: (ms: number) => Promise<void>;
+  /** The sports snapshots the feeds publish to (empty when no feed runs). */
+  sports?: SportsSnapshots;
   /** The casino tables' public snapshots (server/live); the tables running in this process publish into it. */
   casinoSnapshots?: CasinoSnapshots;
 }
@@ -74,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenTtlMinutes: options.config.tokenTtlMinutes,
     markets: options.markets ?? createMarketService(options.db, now),
     sleep: options.sleep ?? ((ms) => sleepFor(ms)),
+    sports: options.sports ?? createSportsSnapshots(),
   };
   const app = Fastify({
     logger: options.logger ?? false,

@@ -15,6 +15,8 @@ export interface ServerConfig {
   signInLimitPerMinute: number;
   /** Folder of the built app; null = the default `dist/`. */
   staticDir: string | null;
+  /** How much faster than real time matches and races run (1 = real time; e.g. 60 for tests and demos). */
+  sportsSpeed: number;
   /** Milliseconds per casino round tick (one second of autotime); tests and e2e run faster clocks. */
   casinoTickMs: number;
 }
@@ -29,6 +31,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.preprocess(emptyAsUnset, z.string().max(200).optional()),
   SIGN_IN_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30)),
   STATIC_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
+  SPORTS_SPEED: z.preprocess(emptyAsUnset, z.coerce.number().min(1).max(10_000).default(1)),
   CASINO_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).max(60_000).default(1000)),
 });
 
@@ -38,7 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR, CASINO_TICK_MS } =
+  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR, CASINO_TICK_MS, SPORTS_SPEED } =
     parsed.data;
   return {
     port: PORT,
@@ -48,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPassword: DEMO_PASSWORD ?? null,
     signInLimitPerMinute: SIGN_IN_LIMIT_PER_MINUTE,
     staticDir: STATIC_DIR ?? null,
+    sportsSpeed: SPORTS_SPEED,
     casinoTickMs: CASINO_TICK_MS,
   };
 }

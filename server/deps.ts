@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Db } from './db/connect';
+import type { SportsSnapshots } from './live/sportsSnapshots';
 import type { MarketService } from './markets/types';
 
 /** What services need from the outside world. */
@@ -11,4 +12,6 @@ export interface Deps {
   markets: MarketService;
   /** Waits the bet delay (BET-23); injected so tests need not wait. */
   sleep: (ms: number) => Promise<void>;
+  /** The public sports and horse racing answers the feeds publish each tick. */
+  sports: SportsSnapshots;
 }

@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startSportsFeed } from './live/startSports';
+import { createSportsSnapshots } from './live/sportsSnapshots';
 import { newRoundSeed } from './engines/casino/fairness';
 import { createCasinoSnapshots } from './live/casinoSnapshots';
 import { startCasinoTables } from './live/casinoTables';
@@ -10,11 +12,13 @@ const config = loadConfig();
 const db = await openDatabase(config);
 // Engines started here drive the same market service the bet routes check against.
 const markets = createMarketService(db, Date.now);
+const sports = createSportsSnapshots();
 const casinoSnapshots = createCasinoSnapshots();
 const app = await buildApp({
   db,
   config,
   markets,
+  sports,
   casinoSnapshots,
   ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -30,11 +34,21 @@ const casino = startCasinoTables({
   onError: (error, what) => app.log.error({ err: error }, what),
 });
 
+const stopSports = startSportsFeed({
+  markets,
+  snapshots: sports,
+  now: Date.now,
+  random: Math.random,
+  speed: config.sportsSpeed,
+  log: (error, what) => app.log.error({ err: error }, what),
+});
+
 let closing = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
+  await stopSports();
   await casino.stop();
   await app.close();
   await db.destroy();

@@ -53,7 +53,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The contract's access is a plain union type, so the access class is checked once at start-up instead. */
-function endpointWithAccess(name: EndpointName, wantUser: boolean): Endpoint {
+export function endpointWithAccess(name: EndpointName, wantUser: boolean): Endpoint {
   const endpoint: Endpoint = endpoints[name];
   if ((endpoint.access === 'user') !== wantUser) {
     throw new Error(`endpoint ${name} has access '${endpoint.access}': register it with ${wantUser ? 'publicEndpoint' : 'userEndpoint'}`);
@@ -61,7 +61,7 @@ function endpointWithAccess(name: EndpointName, wantUser: boolean): Endpoint {
   return endpoint;
 }
 
-function routeOf(endpoint: Endpoint, options: EndpointOptions) {
+export function routeOf(endpoint: Endpoint, options: EndpointOptions) {
   return {
     method: endpoint.method,
     url: `/${endpoint.path}`,
@@ -70,7 +70,7 @@ function routeOf(endpoint: Endpoint, options: EndpointOptions) {
 }
 
 /** Validated with endpoint N's own schemas, hence typed as N's params and body. */
-function parseRequest<N extends EndpointName>(endpoint: Endpoint, request: FastifyRequest) {
+export function parseRequest<N extends EndpointName>(endpoint: Endpoint, request: FastifyRequest) {
   return {
     params: parseInput(endpoint.params, request.params, 'params') as z.output<Def<N>['params']>,
     body: parseInput(endpoint.body, request.body, 'body') as z.output<Def<N>['body']>,

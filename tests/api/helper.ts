@@ -91,7 +91,7 @@ export async function endIdleConnections(db: Db): Promise<void> {
 
 /** One app on one fresh database, for a whole test file. */
 export async function startTestApp(
-  options: Partial<Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots'>> = {},
+  options: Partial<Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports'>> = {},
 ): Promise<TestApp> {
   const clock = testClock();
   const { db, drop } = await createTestDatabase(clock.now);
@@ -103,6 +103,7 @@ export async function startTestApp(
     now: clock.now,
     staticDir: null,
     signInRateLimit: options.signInRateLimit ?? { max: 1_000, timeWindowMs: 60_000 },
+    ...(options.sports ? { sports: options.sports } : {}),
     sleep: (ms) => {
       delays.push(ms);
       return sleep(ms);

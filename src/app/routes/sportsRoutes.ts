@@ -13,5 +13,6 @@ export const sportsRoutes: RouteObject[] = [
   // SHELL-08: /{sportname in lower case} for every other game; an unknown name shows the 404 text.
   { path: ':sportName', lazy: sportPage((module) => module.SportPage) },
   { path: 'inplay', lazy: lazyPage(async () => (await import('../../features/sports/InPlayPage')).InPlayPage) },
+  { path: 'fullmarket/:id1/:id2/:id3', lazy: lazyPage(async () => (await import('../../features/sports/match/MatchPage')).MatchPage) },
   { path: 'sports', lazy: lazyPage(async () => (await import('../../features/sports/AllSportsPage')).AllSportsPage) },
 ];

@@ -9,4 +9,11 @@ export const sportsLabels = {
   sportBlock: (sport: string) => `${sport} block`,
   sportTabs: 'sports',
   matchGroups: 'match lists',
+  halveStake: 'halve stake',
+  doubleStake: 'double stake',
+  rateDown: 'rate down',
+  rateUp: 'rate up',
+  betSlip: 'bet slip',
+  countries: 'countries',
+  follow: 'follow market',
 } as const;

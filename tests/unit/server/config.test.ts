@@ -24,6 +24,7 @@ describe('server config', () => {
       demoPassword: null,
       signInLimitPerMinute: 30,
       staticDir: null,
+      sportsSpeed: 1,
       casinoTickMs: 1000,
     });
   });
@@ -38,6 +39,7 @@ describe('server config', () => {
         DEMO_PASSWORD: 'from-env',
         SIGN_IN_LIMIT_PER_MINUTE: '5',
         STATIC_DIR: '/srv/app',
+        SPORTS_SPEED: '60',
         CASINO_TICK_MS: '200',
       }),
     ).toEqual({
@@ -48,6 +50,7 @@ describe('server config', () => {
       demoPassword: 'from-env',
       signInLimitPerMinute: 5,
       staticDir: '/srv/app',
+      sportsSpeed: 60,
       casinoTickMs: 200,
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });

@@ -26,7 +26,7 @@ function serveCatalogue() {
 const list = (name: string) => screen.findByRole('tab', { name: new RegExp(`^${name}`) });
 
 // Each case renders the whole app; a cold first render takes seconds on a loaded machine.
-describe('home lists', { timeout: 20_000 }, () => {
+describe('home lists', { timeout: 30_000 }, () => {
   it('HOME-01 HOME-12 the tab strip: Vimaan, one tab per game with its icon, then Tips & Previews', async () => {
     serveCatalogue();
     await renderApp('/');

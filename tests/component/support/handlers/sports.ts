@@ -1,5 +1,7 @@
 import { http } from 'msw';
-import type { LockItem, Match, Sport } from '../../../../contract/sports';
+import type { BetPayload, ExistingBet } from '../../../../contract/bets';
+import type { MinMax } from '../../../../contract/domain';
+import type { BookmakerMarket, FancyItem, LockItem, Match, OddsMarket, Sport } from '../../../../contract/sports';
 import { apiUrl, contractJson } from '../apiRoute';
 import { sportsFixture } from '../sportsFixtures';
 
@@ -17,3 +19,46 @@ export const matchesBySportHandler = (bySport: Record<number, Match[]>, calls: n
 /** The logged-in user's sport locks (HOME-20). */
 export const eventLocksHandler = (locks: LockItem[] = []) =>
   http.post(apiUrl('eventLocks'), () => contractJson('eventLocks', { status: true, data: locks }));
+
+/** Answers match odds with the next of `answers` on each poll (the last one repeats). */
+export const marketOddsHandler = (answers: OddsMarket[][], calls: string[] = []) => {
+  let index = 0;
+  return http.get(apiUrl('marketOdds'), ({ params }) => {
+    calls.push(String(params.marketIds));
+    const data = answers[Math.min(index, answers.length - 1)] ?? [];
+    index += 1;
+    return contractJson('marketOdds', { status: true, data });
+  });
+};
+
+export const bookmakerHandler = (markets: BookmakerMarket[]) =>
+  http.get(apiUrl('bookmaker'), () => contractJson('bookmaker', { status: true, data: markets }));
+
+export const fancyHandler = (lines: FancyItem[]) =>
+  http.get(apiUrl('fancy'), () => contractJson('fancy', { status: true, data: { fancy: lines } }));
+
+export const betDetailsHandler = (bets: ExistingBet[] = []) =>
+  http.get(apiUrl('betDetailsList'), () => contractJson('betDetailsList', { status: true, data: bets }));
+
+export const minMaxHandler = (limits: MinMax = {}) =>
+  http.get(apiUrl('minMax'), () => contractJson('minMax', { status: true, data: limits }));
+
+/** Records each bet payload and answers with `answer`. */
+export const placeBetHandler = (bodies: BetPayload[], answer = { status: true, message: 'Bet placed' }) =>
+  http.post(apiUrl('placeBet'), async ({ request }) => {
+    bodies.push((await request.json()) as BetPayload);
+    return contractJson('placeBet', answer);
+  });
+
+/** Everything a match page asks for: the sport's matches, odds, bookmaker, fancy, limits and the user's bets. */
+export function matchPageHandlers(options: { match: Match; odds?: OddsMarket[][]; bookmaker?: BookmakerMarket[]; fancy?: FancyItem[]; bets?: ExistingBet[]; limits?: MinMax }) {
+  return [
+    eventsHandler(),
+    matchesBySportHandler({ [options.match.eventId]: [options.match] }),
+    marketOddsHandler(options.odds ?? [[]]),
+    bookmakerHandler(options.bookmaker ?? []),
+    fancyHandler(options.fancy ?? []),
+    betDetailsHandler(options.bets ?? []),
+    minMaxHandler(options.limits ?? {}),
+  ];
+}

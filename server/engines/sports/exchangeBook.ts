@@ -1,0 +1,40 @@
+import type { PriceSize } from '../../../contract/sports';
+import { LADDER_LAST_INDEX, clampIndex, indexAtOrBelow, ladderPriceAt } from './ladder';
+import type { Random } from './random';
+
+export const BOOK_DEPTH = 3;
+
+/** One runner's side of the exchange: three levels each, best first (back descending, lay ascending). */
+export interface RunnerBook {
+  availableToBack: PriceSize[];
+  availableToLay: PriceSize[];
+}
+
+const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
+
+/** Money waiting at a level: most at the best prices, a believable spread of amounts. */
+function sizeAt(random: Random, liquidity: number, level: number): number {
+  return roundMoney(liquidity * (0.25 + random() * 1.1) * (1 - level * 0.22));
+}
+
+/**
+ * The book of one runner from its chance of winning: best back is the ladder price at or below the fair
+ * price 1/p, best lay one tick above (best back always below best lay), then two more levels each way.
+ * The best back stays 2 ticks above 1.01 and the best lay 2 below 1000 so all three levels fit the ladder.
+ */
+export function runnerBook(probability: number, random: Random, liquidity: number): RunnerBook {
+  const fair = probability > 0 ? 1 / probability : Number.POSITIVE_INFINITY;
+  const backIndex = clampIndex(indexAtOrBelow(fair), BOOK_DEPTH - 1, LADDER_LAST_INDEX - BOOK_DEPTH);
+  const levels = Array.from({ length: BOOK_DEPTH }, (_, level) => level);
+  return {
+    availableToBack: levels.map((level) => ({ price: ladderPriceAt(backIndex - level), size: sizeAt(random, liquidity, level) })),
+    availableToLay: levels.map((level) => ({ price: ladderPriceAt(backIndex + 1 + level), size: sizeAt(random, liquidity, level) })),
+  };
+}
+
+/** Chances that sum to 1, each kept inside [0.001, 0.999] so no price leaves the ladder's ends. */
+export function normalise(probabilities: readonly number[]): number[] {
+  const clamped = probabilities.map((value) => Math.min(0.999, Math.max(0.001, value)));
+  const total = clamped.reduce((sum, value) => sum + value, 0);
+  return clamped.map((value) => value / total);
+}

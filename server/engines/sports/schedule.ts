@@ -1,0 +1,91 @@
+import { COMPETITIONS, type SportId } from './catalogue';
+import type { MatchDef } from './liveMatch';
+import { between, chance, pick, type Random } from './random';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How long a match of the sport usually lasts (realistic clock), to start some part-way through. */
+const TYPICAL_LENGTH: Record<SportId, number> = { 4: 3 * HOUR, 1: 110 * MINUTE, 2: 90 * MINUTE };
+
+/** How many matches each sport keeps: in play or starting within the next hours, tomorrow, and later. */
+const TARGETS: Record<SportId, { soon: number; tomorrow: number; later: number }> = {
+  4: { soon: 4, tomorrow: 2, later: 2 },
+  1: { soon: 4, tomorrow: 3, later: 2 },
+  2: { soon: 4, tomorrow: 2, later: 1 },
+};
+export const SPORT_IDS: readonly SportId[] = [4, 1, 2];
+/** "Soon" means starting within this window (scaled by the speed-up). */
+const SOON_WINDOW = 5 * HOUR;
+
+const startOfDay = (ms: number): number => {
+  const date = new Date(ms);
+  date.setHours(0, 0, 0, 0);
+  return date.getTime();
+};
+/** Local-midnight boundaries: tomorrow's matches fall inside [tomorrow, dayAfter). */
+function dayBounds(now: number): { tomorrow: number; dayAfter: number } {
+  const tomorrow = startOfDay(startOfDay(now) + DAY + 2 * HOUR);
+  return { tomorrow, dayAfter: startOfDay(tomorrow + DAY + 2 * HOUR) };
+}
+
+/** Kick-off times fall on the quarter hour, as real fixtures do. */
+const onQuarter = (ms: number): number => Math.ceil(ms / (15 * MINUTE)) * 15 * MINUTE;
+
+/** Makes fresh match definitions with unique ids (ids continue from a random base so restarts do not collide). */
+export function createScheduler(random: Random, speed: number) {
+  let nextMatchId = 34_000_000 + between(random, 0, 900_000) * 10;
+  let nextMarketId = 230_000_000 + between(random, 0, 9_000_000) * 10;
+  const marketId = () => `1.${(nextMarketId += 1)}`;
+
+  function newMatch(sportId: SportId, startsAt: number): MatchDef {
+    const competition = pick(random, COMPETITIONS[sportId]);
+    const home = pick(random, competition.sides);
+    const away = pick(random, competition.sides.filter((side) => side !== home));
+    const big = (home.strength + away.strength) / 2;
+    return {
+      sportId,
+      competitionId: competition.competitionId,
+      competitionName: competition.name,
+      matchId: String((nextMatchId += 1)),
+      sides: [home, away],
+      startsAt,
+      tv: sportId !== 2 || chance(random, 0.6),
+      marketIds: {
+        matchOdds: marketId(),
+        tiedMatch: sportId === 4 ? marketId() : null,
+        bookmaker: sportId === 4 || (sportId === 1 && chance(random, 0.5)) ? marketId() : null,
+      },
+      liquidity: Math.round(200 * big ** 6 * (sportId === 4 ? 4 : sportId === 1 ? 3 : 1) * (0.6 + random())),
+      first: chance(random, 0.5) ? 0 : 1,
+    };
+  }
+
+  /**
+   * New matches for whatever the sport is short of at `now`: `existing` are the start times of its
+   * unfinished matches. On the first fill some of the "soon" matches are already part-way through.
+   */
+  function fill(sportId: SportId, existing: readonly number[], now: number, firstFill: boolean): MatchDef[] {
+    const target = TARGETS[sportId];
+    const { tomorrow, dayAfter } = dayBounds(now);
+    const soonEnd = now + SOON_WINDOW / speed;
+    const made: MatchDef[] = [];
+    const count = (from: number, to: number) => existing.filter((at) => at >= from && at < to).length;
+    const soonCount = existing.filter((at) => at < Math.min(soonEnd, tomorrow)).length;
+    for (let index = soonCount; index < target.soon; index += 1) {
+      const alreadyStarted = firstFill && index < 2;
+      const offset = alreadyStarted ? -random() * 0.6 * TYPICAL_LENGTH[sportId] : (10 * MINUTE + random() * (SOON_WINDOW - 10 * MINUTE));
+      made.push(newMatch(sportId, alreadyStarted ? now + offset / speed : onQuarter(now + offset / speed)));
+    }
+    for (let index = count(tomorrow, dayAfter); index < target.tomorrow; index += 1) {
+      made.push(newMatch(sportId, onQuarter(tomorrow + 9 * HOUR + random() * 12 * HOUR)));
+    }
+    for (let index = count(dayAfter, Number.POSITIVE_INFINITY); index < target.later; index += 1) {
+      made.push(newMatch(sportId, onQuarter(dayAfter + random() * 4 * DAY + 10 * HOUR)));
+    }
+    return made;
+  }
+
+  return { fill, newMatch };
+}

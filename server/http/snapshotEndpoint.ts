@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { EndpointName, Endpoints } from '../../contract/endpoints';
+import { endpointWithAccess, parseRequest, routeOf } from './endpoint';
+
+/**
+ * Registers a public endpoint answered from an in-memory snapshot: the params are validated by the contract
+ * like every route, and the handler returns the answer already serialised (built once per tick, SRV-36).
+ */
+export function snapshotEndpoint<N extends EndpointName>(
+  api: FastifyInstance,
+  name: N,
+  answer: (params: z.output<Endpoints[N]['params']>) => string,
+): void {
+  const endpoint = endpointWithAccess(name, false);
+  api.route({
+    ...routeOf(endpoint, {}),
+    handler: async (request, reply) => {
+      const { params } = parseRequest<N>(endpoint, request);
+      return reply.type('application/json; charset=utf-8').send(answer(params));
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { BookmakerMarket, Competition, FancyItem, Match, OddsMarket } from '../../contract/sports';
+
+/** OPEN-031: Horse Racing is 135; the schedule link's 10 names the same sport. */
+export const HORSE_RACING_ID = 135;
+export const HORSE_RACING_ALIAS = 10;
+export const canonicalSportId = (eventId: number): number => (eventId === HORSE_RACING_ALIAS ? HORSE_RACING_ID : eventId);
+
+/** One sport's live data as a feed publishes it after a tick. */
+export interface SportSection {
+  sportId: number;
+  competitions: Competition[];
+  matches: Match[];
+  odds: { matchId: string; market: OddsMarket }[];
+  bookmaker: Map<string, BookmakerMarket[]>;
+  fancy: Map<string, FancyItem[]>;
+}
+
+interface SportAnswers {
+  competitions: string;
+  matches: string;
+  matchesByLeague: Map<string, string>;
+  /** Market id → its JSON and the match it belongs to. */
+  odds: Map<string, { matchId: string; json: string }>;
+  bookmaker: Map<string, string>;
+  fancy: Map<string, string>;
+}
+
+const ok = (data: unknown): string => JSON.stringify({ status: true, data });
+
+function answersOf(section: SportSection): SportAnswers {
+  const byLeague = new Map<string, Match[]>();
+  for (const match of section.matches) byLeague.set(match.competitionId, [...(byLeague.get(match.competitionId) ?? []), match]);
+  return {
+    competitions: ok(section.competitions),
+    matches: ok(section.matches),
+    matchesByLeague: new Map([...byLeague].map(([leagueId, matches]) => [leagueId, ok({ data: matches })])),
+    odds: new Map(section.odds.map(({ matchId, market }) => [market.marketId, { matchId, json: JSON.stringify(market) }])),
+    bookmaker: new Map([...section.bookmaker].map(([matchId, markets]) => [matchId, ok(markets)])),
+    fancy: new Map([...section.fancy].map(([matchId, items]) => [matchId, ok({ fancy: items })])),
+  };
+}
+
+const EMPTY_LIST = ok([]);
+const EMPTY_NESTED = ok({ data: [] });
+const EMPTY_FANCY = ok({ fancy: [] });
+
+/**
+ * The public sports answers, serialised once per feed tick and served as they are (SRV-17..23): a poll costs a
+ * map lookup, whatever the number of clients.
+ */
+export function createSportsSnapshots() {
+  const sports = new Map<number, SportAnswers>();
+  let horseSchedule = ok({ t1: [] });
+  const of = (eventId: number) => sports.get(canonicalSportId(eventId));
+
+  return {
+    publish(section: SportSection): void {
+      sports.set(section.sportId, answersOf(section));
+    },
+    publishHorseSchedule(t1: unknown): void {
+      horseSchedule = ok({ t1 });
+    },
+    competitions: (eventId: number): string => of(eventId)?.competitions ?? EMPTY_LIST,
+    matchesBySport: (eventId: number): string => of(eventId)?.matches ?? EMPTY_LIST,
+    matches: (eventId: number, leagueId: string): string => of(eventId)?.matchesByLeague.get(leagueId) ?? EMPTY_NESTED,
+    /** The listed markets of the match, in the order asked; ids of other matches or unknown ids are left out. */
+    marketOdds(eventId: number, matchId: string, marketIds: readonly string[]): string {
+      const odds = of(eventId)?.odds;
+      const found = marketIds.flatMap((marketId) => {
+        const entry = odds?.get(marketId);
+        return entry && entry.matchId === matchId ? [entry.json] : [];
+      });
+      return `{"status":true,"data":[${found.join(',')}]}`;
+    },
+    bookmaker: (eventId: number, matchId: string): string => of(eventId)?.bookmaker.get(matchId) ?? EMPTY_LIST,
+    fancy: (eventId: number, matchId: string): string => of(eventId)?.fancy.get(matchId) ?? EMPTY_FANCY,
+    horseSchedule: (): string => horseSchedule,
+  };
+}
+
+export type SportsSnapshots = ReturnType<typeof createSportsSnapshots>;

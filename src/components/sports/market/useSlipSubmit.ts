@@ -1,0 +1,32 @@
+import { useObservableState } from 'observable-hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Subscription } from 'rxjs';
+import { minMax$ } from '../../../../streams/limits/minMax$';
+import { latestQuote } from '../../../../streams/sports/slip/latestQuote';
+import { closeSlip } from '../../../../streams/sports/slip/slip$';
+import { submitSlip, type SubmitPhase } from '../../../../streams/sports/slip/submitSlip';
+import type { OpenSlip } from '../../../../streams/sports/slip/slipTypes';
+
+/** Runs the slip's submission (limits → delay countdown → price check → save) and closes the slip once a bet was sent or the price moved. */
+export function useSlipSubmit() {
+  const limits = useObservableState(minMax$);
+  const [phase, setPhase] = useState<SubmitPhase | null>(null);
+  const running = useRef<Subscription | null>(null);
+  useEffect(() => () => running.current?.unsubscribe(), []);
+  const submit = useCallback(
+    (open: OpenSlip) => {
+      if (limits === undefined) return;
+      running.current?.unsubscribe();
+      running.current = submitSlip(open, { limits, latest: () => latestQuote(open.selection) }).subscribe({
+        next: (next) => {
+          setPhase(next);
+          const finished = next.phase === 'done' || (next.phase === 'refused' && next.reason === 'rate');
+          if (finished) closeSlip();
+        },
+      });
+    },
+    [limits],
+  );
+  const busy = phase?.phase === 'waiting' || phase?.phase === 'sending';
+  return { limits, phase, busy, submit };
+}

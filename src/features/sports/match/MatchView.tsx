@@ -1,0 +1,43 @@
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useEffect, useMemo, useState } from 'react';
+import { strings } from '../../../../contract/strings';
+import type { MatchKey } from '../../../../streams/sports/match/matchKey';
+import { closeSlip } from '../../../../streams/sports/slip/slip$';
+import { MatchContext, type MatchInfo } from '../../../components/sports/market/MatchContext';
+import { LiveFeedFrame } from './LiveFeedFrame';
+import { MatchMarkets } from './MatchMarkets';
+import { TimingBanner } from './TimingBanner';
+import { useGameStatus } from './useGameStatus';
+import type { MatchParams } from './useMatchParams';
+import { usePollErrorToasts } from './usePollErrorToasts';
+
+type PageTab = 'details' | 'score' | 'tv';
+
+/** MKT-02: Game Details (the markets), Live Score and Live Match, under the timing banner. */
+export function MatchView({ params, marketIds }: { params: MatchParams; marketIds: string }) {
+  const { eventId, leagueId, matchId, eventName, sportsName, inPlay, gameTime } = params;
+  const key = useMemo<MatchKey>(() => ({ eventId, leagueId, matchId, marketIds }), [eventId, leagueId, matchId, marketIds]);
+  const info = useMemo<MatchInfo>(() => ({ key, eventName, sportsName, inPlay }), [key, eventName, sportsName, inPlay]);
+  const follow = useMemo(() => ({ ...key, eventName, gameTime, inPlay, sportsName }), [key, eventName, gameTime, inPlay, sportsName]);
+  const [tab, setTab] = useState<PageTab>('details');
+  const gameStatus = useGameStatus(key);
+  usePollErrorToasts(key);
+  useEffect(() => closeSlip, []);
+  return (
+    <MatchContext.Provider value={info}>
+      <Stack spacing={1.5}>
+        <TimingBanner eventId={eventId} eventName={eventName} gameTime={gameTime} inPlay={inPlay} gameStatus={gameStatus} />
+        <Tabs value={tab} onChange={(_, next: PageTab) => setTab(next)} variant="fullWidth" sx={{ bgcolor: 'background.paper', borderRadius: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, fontWeight: 700 } }}>
+          <Tab value="details" label={strings.gameDetails} />
+          <Tab value="score" label={strings.liveScore} />
+          <Tab value="tv" label={strings.liveMatch} />
+        </Tabs>
+        {tab === 'score' && <LiveFeedFrame frame="score" matchId={matchId} sportId={eventId} />}
+        {tab === 'tv' && <LiveFeedFrame frame="tv" matchId={matchId} sportId={eventId} />}
+        <MatchMarkets follow={follow} />
+      </Stack>
+    </MatchContext.Provider>
+  );
+}

@@ -1,0 +1,70 @@
+import { concat, defer, from, map, of, switchMap, takeWhile, timer, type Observable } from 'rxjs';
+import { getScheduler, now } from '../../core/clock';
+import { notify } from '../../core/notifications';
+import { placeBet, type PlaceBetOutcome } from '../../bets/placeBet';
+import { rateChangedMessage, type QuotedRate } from '../../rules/rateCheck';
+import type { Limits } from '../../rules/limits';
+import { stakeLimitMessage, stakeRange } from '../../rules/stakeLimits';
+import { fancyPayload, oddsPayload } from './slipPayload';
+import { openSlipProfitLoss } from './slipProfit';
+import type { OpenSlip } from './slipTypes';
+
+/** The countdown of the bet delay is redrawn this often. */
+export const DELAY_TICK_MS = 100;
+
+export type SubmitPhase =
+  | { phase: 'waiting'; remainingMs: number; delayMs: number }
+  | { phase: 'sending' }
+  /** stake: outside the limits (the slip stays to fix it); rate: the price moved (the slip closes); incomplete: no price or stake. */
+  | { phase: 'refused'; reason: 'stake' | 'rate' | 'incomplete'; message: string }
+  | { phase: 'done'; outcome: PlaceBetOutcome };
+
+export interface SubmitDeps {
+  limits: Limits;
+  /** The newest quote of the clicked runner and side, read after the delay. */
+  latest: () => Observable<QuotedRate | undefined>;
+  place?: typeof placeBet;
+}
+
+const refuse = (reason: 'stake' | 'rate', message: string): Observable<SubmitPhase> => {
+  notify({ message, variant: 'error' });
+  return of({ phase: 'refused', reason, message });
+};
+
+function countdown(delayMs: number): Observable<SubmitPhase> {
+  return defer(() => {
+    const endsAt = now() + delayMs;
+    return timer(0, DELAY_TICK_MS, getScheduler()).pipe(
+      map(() => Math.max(0, endsAt - now())),
+      takeWhile((remainingMs) => remainingMs > 0),
+      map((remainingMs): SubmitPhase => ({ phase: 'waiting', remainingMs, delayMs })),
+    );
+  });
+}
+
+/**
+ * OPEN-055: stake limits at once (BET-19, nothing sent); then the bet delay (BET-23) as a countdown;
+ * then the newest price against the clicked one (BET-20..22, "Bet rate changed!", nothing sent);
+ * then POST /bet/save2 through placeBet (BET-28, which refreshes bets and exposure).
+ */
+export function submitSlip(open: OpenSlip, { limits, latest, place = placeBet }: SubmitDeps): Observable<SubmitPhase> {
+  const { selection, stake } = open;
+  const limitMessage = stakeLimitMessage(stake, stakeRange(selection.market, limits, selection.inPlay));
+  if (limitMessage !== null) return refuse('stake', limitMessage);
+  const amounts = openSlipProfitLoss(open);
+  if (amounts === null) return of({ phase: 'refused', reason: 'incomplete', message: '' });
+  const clicked: QuotedRate = selection.market === 'fancy' ? { price: selection.price, size: selection.size } : { price: selection.price };
+  const send = defer(() => latest()).pipe(
+    switchMap((quote) => {
+      const changed = rateChangedMessage(clicked, quote);
+      if (changed !== null) return refuse('rate', changed);
+      const placeTime = new Date(now()).toISOString();
+      const payload = selection.market === 'fancy' ? fancyPayload(open, amounts, placeTime) : oddsPayload(open, amounts, placeTime);
+      return concat(
+        of<SubmitPhase>({ phase: 'sending' }),
+        from(place(payload)).pipe(map((outcome): SubmitPhase => ({ phase: 'done', outcome }))),
+      );
+    }),
+  );
+  return concat(countdown(limits.betDelayMs), send);
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookmakerResponse,
+  competitionsResponse,
+  eventsResponse,
+  fancyResponse,
+  marketOddsResponse,
+  matchesNestedResponse,
+  matchesResponse,
+  type Match,
+} from '../../contract/sports';
+import { seededRandom } from '../../server/engines/sports/random';
+import { createPublishingSportsFeed } from '../../server/live/startSports';
+import { createSportsSnapshots } from '../../server/live/sportsSnapshots';
+import { errorMessageOf, startTestApp, type TestApp } from './helper';
+import { marketsOf } from './markets';
+
+let test: TestApp;
+let feed: ReturnType<typeof createPublishingSportsFeed>;
+
+beforeAll(async () => {
+  const snapshots = createSportsSnapshots();
+  test = await startTestApp({ sports: snapshots });
+  feed = createPublishingSportsFeed({ markets: marketsOf(test), snapshots, now: test.clock.now, random: seededRandom(11), speed: 1 });
+  await feed.tick();
+});
+afterAll(() => test.close());
+
+const get = async (url: string) => {
+  const response = await test.app.inject({ method: 'GET', url: `/api/${url}`, headers: { d: 'localhost' } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as unknown;
+};
+const cricketMatches = async (): Promise<Match[]> => matchesResponse.parse(await get('v2/get-matches-by-eventid/4')).data;
+const inPlayCricket = async (): Promise<Match> => {
+  const match = (await cricketMatches()).find((candidate) => candidate.inPlay);
+  if (!match) throw new Error('no cricket match in play');
+  return match;
+};
+
+describe('sports catalogue', () => {
+  it('SRV-16 HOME-12 lists Cricket 4, Soccer 1, Tennis 2, Horse Racing 135 and Casino without id', async () => {
+    const { data } = eventsResponse.parse(await get('v2/get-events'));
+    expect(data.map((sport) => [sport.name, sport.eventId])).toEqual(
+      expect.arrayContaining([['Cricket', 4], ['Soccer', 1], ['Tennis', 2], ['Horse Racing', 135], ['Casino', null]]),
+    );
+  });
+
+  it('SRV-17 HOME-14 competitions of each sport are the ones with listed matches', async () => {
+    for (const sportId of [4, 1, 2]) {
+      const { data } = competitionsResponse.parse(await get(`v2/get-legues/${sportId}`));
+      const matches = matchesResponse.parse(await get(`v2/get-matches-by-eventid/${sportId}`)).data;
+      expect(data.length).toBeGreaterThan(0);
+      expect(new Set(data.map((c) => c.competitionId))).toEqual(new Set(matches.map((m) => m.competitionId)));
+    }
+  });
+
+  it('SRV-18 SRV-19 HOME-15 match records carry every SPEC §3 field: in play, today, tomorrow and later', async () => {
+    const matches = await cricketMatches();
+    const now = test.clock.now();
+    expect(matches.some((match) => match.inPlay && match.matchOdds[0]?.inplay)).toBe(true);
+    expect(matches.some((match) => Date.parse(match.openDate) > now + 24 * 3_600_000)).toBe(true);
+    const [first] = matches;
+    if (!first) throw new Error('no matches');
+    expect(first).toMatchObject({ eventId: 4, marketName: 'Match Odds', declared: false, bm: true, bmOdds: true, fancy: true, s: true });
+    expect(first.matchUrl).toBe(`/fullmarket/4/${first.competitionId}/${first.matchId}`);
+    expect(first.joinedMarketIds).toBe(first.markets.map((market) => market.marketId).join(','));
+    expect(first.markets.map((market) => market.marketName)).toEqual(['Match Odds', 'Tied Match']);
+    const { data } = matchesNestedResponse.parse(await get(`v2/get-matches/4/${first.competitionId}`));
+    expect(data.data.map((match) => match.matchId)).toContain(first.matchId);
+    expect(data.data.every((match) => match.competitionId === first.competitionId)).toBe(true);
+  });
+
+  it('SRV-19 an unknown sport or league has no matches', async () => {
+    expect(matchesResponse.parse(await get('v2/get-matches-by-eventid/77')).data).toEqual([]);
+    expect(matchesNestedResponse.parse(await get('v2/get-matches/4/nope')).data.data).toEqual([]);
+  });
+});
+
+describe('live markets', () => {
+  it('SRV-23 MKT-07 OPEN-034 odds of the joined market ids: three levels, back below lay, level 1 as the match row shows it', async () => {
+    const match = await inPlayCricket();
+    const { data } = marketOddsResponse.parse(await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${match.joinedMarketIds}`));
+    expect(data.map((market) => market.marketId).join(',')).toBe(match.joinedMarketIds);
+    for (const market of data) {
+      expect(market.totalMatched).toBeGreaterThan(0);
+      for (const runner of market.runners) {
+        expect(runner.ex.availableToBack).toHaveLength(3);
+        expect(runner.ex.availableToLay).toHaveLength(3);
+        expect(runner.ex.availableToBack[0]?.price).toBeLessThan(runner.ex.availableToLay[0]?.price ?? 0);
+      }
+    }
+    const rowRunners = match.matchOdds[0]?.runners ?? [];
+    expect(rowRunners.map((runner) => runner.back)).toEqual(data[0]?.runners.map((runner) => runner.ex.availableToBack[0]?.price));
+  });
+
+  it('SRV-23 market ids of another match are left out', async () => {
+    const [a, b] = await cricketMatches();
+    if (!a || !b) throw new Error('two matches needed');
+    const { data } = marketOddsResponse.parse(await get(`v2/fetch-market-odds/4/${a.competitionId}/${a.matchId}/${b.joinedMarketIds}`));
+    expect(data).toEqual([]);
+  });
+
+  it('SRV-21 SRV-22 bookmaker runners and fancy lines of a cricket match in play', async () => {
+    const match = await inPlayCricket();
+    const path = `4/${match.competitionId}/${match.matchId}`;
+    const bookmaker = bookmakerResponse.parse(await get(`v2/fetch-bookmaker-odds/${path}`)).data;
+    expect(bookmaker).toHaveLength(1);
+    expect(bookmaker[0]?.runners).toHaveLength(2);
+    const { fancy } = fancyResponse.parse(await get(`v2/fetch-market-session/${path}`)).data;
+    expect(fancy.length).toBeGreaterThan(3);
+    for (const line of fancy) expect(line.BackPrice1).toBeGreaterThan(line.LayPrice1);
+  });
+
+  it('SRV-13 SRV-23 every published market is a market of the money core at the same level-1 prices', async () => {
+    const match = await inPlayCricket();
+    const { data } = marketOddsResponse.parse(await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${match.joinedMarketIds}`));
+    for (const market of data) {
+      const stored = await marketsOf(test).get(market.marketId);
+      expect(stored?.kind).toBe('matchOdds');
+      expect(stored?.selections.map((selection) => [selection.back, selection.lay])).toEqual(
+        market.runners.map((runner) => [runner.ex.availableToBack[0]?.price, runner.ex.availableToLay[0]?.price]),
+      );
+    }
+  });
+
+  it('SRV-01 malformed market ids and sport ids are refused with a message', async () => {
+    const badIds = await test.app.inject({ method: 'GET', url: '/api/v2/fetch-market-odds/4/1/2/1.2,%3Cscript%3E' });
+    expect(badIds.statusCode).toBe(400);
+    expect(errorMessageOf(badIds)).toMatch(/marketIds/);
+    const badSport = await test.app.inject({ method: 'GET', url: '/api/v2/get-legues/cricket' });
+    expect(badSport.statusCode).toBe(400);
+    expect(errorMessageOf(badSport)).toMatch(/eventId/);
+  });
+});

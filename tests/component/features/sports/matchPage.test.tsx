@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { strings } from '../../../../contract/strings';
+import { renderApp } from '../../support/renderApp';
+import { server } from '../../support/server';
+import { seedLoggedInSession } from '../../support/session';
+import { loggedInHandlers } from '../../support/handlers/account';
+import { matchPageHandlers } from '../../support/handlers/sports';
+import { bookmakerFixture, fancyLine, matchFixture, oddsMarketFixture } from '../../support/sportsFixtures';
+
+const match = matchFixture({ matchId: 'm-1', matchOdds: [{ inplay: true }] });
+const path = `/fullmarket/4/ipl/m-1?gameTime=${encodeURIComponent(match.openDate)}&eventName=Mumbai%20v%20Chennai&inplay=true`;
+
+const fancyLines = [
+  fancyLine(),
+  fancyLine({ SelectionId: 302, RunnerName: '10 over run MI', GameStatus: 'Ball Running' }),
+  fancyLine({ SelectionId: 303, RunnerName: '6.2 over run MI' }),
+  fancyLine({ SelectionId: 304, RunnerName: 'Total No Boundaries MI' }),
+  fancyLine({ SelectionId: 305, RunnerName: 'Fall of 1st wkt MI', gtype: 'wickets' }),
+];
+
+// Each case renders the whole app; a cold first render takes seconds on a loaded machine.
+describe('match page', { timeout: 30_000 }, () => {
+  it('MKT-02 MKT-03 MKT-04 MKT-05 MKT-06 MKT-07 MKT-11 tabs, pills, sections, timing banner, game status, three levels and matched in millions', async () => {
+    server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture()]], bookmaker: [bookmakerFixture()], fancy: fancyLines }));
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Mumbai v Chennai' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([strings.gameDetails, strings.liveScore, strings.liveMatch]);
+    expect(screen.getAllByRole('radio').map((pill) => pill.textContent)).toEqual([strings.all, strings.bookmaker, strings.odds]);
+    const odds = await screen.findByRole('region', { name: strings.matchOdds });
+    expect(await within(odds).findByRole('button', { name: 'back Mumbai' })).toHaveTextContent('1.85');
+    expect(within(odds).getByRole('button', { name: 'back Mumbai level 3' })).toHaveTextContent('1.83');
+    expect(within(odds).getByRole('button', { name: 'lay Chennai level 2' })).toHaveTextContent('2.17');
+    expect(within(odds).getByTestId('matched')).toHaveTextContent('1.23M');
+    expect(screen.getByTestId('timing-banner')).toHaveTextContent(strings.inPlay);
+    expect(screen.getByTestId('game-status')).toHaveTextContent(strings.gameStarted);
+    expect(await screen.findByRole('region', { name: strings.bookmaker })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: strings.fancyBet })).toBeInTheDocument();
+  });
+
+  it('MKT-08 MKT-09 MKT-10 MKT-12 MKT-13 MKT-14 MKT-15 status overlays, No / Yes columns, category tabs and hidden fancy lines', async () => {
+    server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture('SUSPENDED')]], bookmaker: [bookmakerFixture(22)], fancy: fancyLines }));
+    const { user } = await renderApp(path);
+    const odds = await screen.findByRole('region', { name: strings.matchOdds });
+    expect(await within(odds).findByRole('status')).toHaveTextContent('SUSPENDED');
+    expect(within(odds).getByRole('button', { name: 'back Mumbai' })).toBeDisabled();
+    const bookmaker = await screen.findByRole('region', { name: strings.bookmaker });
+    expect(await within(bookmaker).findByRole('status')).toHaveTextContent(strings.suspended);
+    expect(within(bookmaker).getByRole('button', { name: 'back Chennai' })).toBeDisabled();
+    expect(within(bookmaker).getByRole('button', { name: 'back Mumbai' })).toBeEnabled();
+    const fancy = await screen.findByRole('region', { name: strings.fancyBet });
+    expect(within(fancy).getByRole('tab', { name: strings.run })).toHaveAttribute('aria-selected', 'true');
+    expect(within(fancy).getByText(strings.no)).toBeInTheDocument();
+    expect(within(fancy).getByRole('button', { name: 'lay 6 over run MI' })).toHaveTextContent('50');
+    expect(within(fancy).getByRole('button', { name: 'back 6 over run MI' })).toHaveTextContent('52');
+    expect(within(fancy).getByRole('status')).toHaveTextContent('Ball Running');
+    expect(within(fancy).queryByText('6.2 over run MI')).not.toBeInTheDocument();
+    expect(within(fancy).queryByText('Total No Boundaries MI')).not.toBeInTheDocument();
+    await user.click(within(fancy).getByRole('tab', { name: 'Wickets' }));
+    expect(within(fancy).getByText('Fall of 1st wkt MI')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: strings.odds }));
+    expect(screen.queryByRole('region', { name: strings.bookmaker })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: strings.fancyBet })).not.toBeInTheDocument();
+  });
+
+  it('MKT-24 MSG-16 anonymous visitors get the login message instead of the live score and TV frames', async () => {
+    server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture()]] }));
+    const { user } = await renderApp(path);
+    await user.click(await screen.findByRole('tab', { name: strings.liveScore }));
+    expect(screen.getByText(strings.loginToViewLiveFeed)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: strings.liveMatch }));
+    expect(screen.getByText(strings.loginToViewLiveFeed)).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('MKT-25 MKT-26 logged in, Live Score frames /embed/score and Live Match /embed/tv for the match and sport', async () => {
+    seedLoggedInSession();
+    server.use(...loggedInHandlers(), ...matchPageHandlers({ match, odds: [[oddsMarketFixture()]] }));
+    const { user } = await renderApp(path);
+    await user.click(await screen.findByRole('tab', { name: strings.liveScore }));
+    const score = await screen.findByTitle(strings.liveScore);
+    expect(score.getAttribute('src')).toBe('/embed/score?event_id=m-1&sport_id=4');
+    expect(score).toHaveStyle({ height: '500px' });
+    await user.click(screen.getByRole('tab', { name: strings.liveMatch }));
+    expect((await screen.findByTitle(strings.liveMatch)).getAttribute('src')).toBe('/embed/tv?event_id=m-1&sport_id=4');
+  });
+});
