@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../../contract/strings';
-import { runAdmin } from './support/adminCli';
+import { messages } from '../../server/messages';
+import { a11yLabels } from '../../src/components/a11yLabels';
 import { newUser, openSignedIn } from './support/shellSession';
 import { submitCredentials } from './support/session';
 
@@ -30,7 +31,7 @@ test('PROF-03 PROF-04 PROF-05 PROF-06 PROF-07 MSG-11 MSG-12 the server decides t
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/update-password'));
   await dialog.getByRole('button', { name: strings.update }).click();
   expect((await sent).postDataJSON()).toEqual({ currentPassword: 'not-my-password', newPassword: 'new-secret-1', confirmPassword: 'new-secret-2' });
-  await expect(page.getByRole('alert').filter({ hasNotText: strings.passwordUpdated })).toBeVisible();
+  await expect(page.getByText(messages.currentPasswordWrong)).toBeVisible();
   await expect(dialog).toBeVisible();
   await fields[0]?.fill(user.password);
   await fields[2]?.fill('new-secret-1');
@@ -44,6 +45,7 @@ test('PROF-03 PROF-04 PROF-05 PROF-06 PROF-07 MSG-11 MSG-12 the server decides t
 });
 
 test('PROF-09 PROF-10 PROF-11 OPEN-111 OPEN-112 OPEN-113 stake presets: defaults with k, bad input blocks Save, saved ones follow the user', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   const user = newUser('stakes');
   await openSignedIn(page, user, '/profile');
   await page.getByRole('link', { name: strings.settings }).click();
@@ -86,9 +88,10 @@ test('AUTH-15 STATE-08 a second sign-in within the hour reuses the cached IP loo
   await submitCredentials(page, user.userName, user.password);
   await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ipInfo') ?? 'null') as { expiry: number } | null)).toMatchObject({ expiry: expect.any(Number) as unknown });
-  runAdmin('money:deposit', '--username', user.userName, '--amount', '1');
-  await page.evaluate(() => localStorage.removeItem('state.auth'));
-  await page.reload();
+  await page.getByRole('button', { name: a11yLabels.accountMenu }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: strings.logout }).click();
+  await reloaded;
   await submitCredentials(page, user.userName, user.password);
   await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
   expect(lookups).toHaveLength(1);
