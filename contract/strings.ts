@@ -308,6 +308,7 @@ export const strings = {
   bmFlag: 'BM',
   fancyFlag: 'F',
   drawColumn: 'X',
+  horseRacing: 'Horse Racing',
 
   // --- trust (sign-in limits, sessions) ---
 

@@ -15,6 +15,7 @@ import { registerBetRoutes } from './routes/bets';
 import { registerCasinoRoutes } from './routes/casino';
 import { createCasinoSnapshots, type CasinoSnapshots } from './live/casinoSnapshots';
 import { registerDomainRoutes } from './routes/domain';
+import { registerCasinoVideoRoutes } from './routes/casinoVideo';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
 import { registerShellRoutes } from './routes/shell';
@@ -27,7 +28,7 @@ import { setTimeout as sleepFor } from 'node:timers/promises';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<ServerConfig, 'tokenTtlMinutes'>;
+  config: Pick<ServerConfig, 'tokenTtlMinutes'> & Partial<Pick<ServerConfig, 'casinoVideoUrl'>>;
   now?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** The built app; defaults to `dist/` when it exists, `null` serves the API only. */
@@ -51,7 +52,8 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 /** marketIds lists many ids in one path segment. */
 const MAX_PARAM_LENGTH = 2_048;
 
-const contentSecurityPolicy = {
+/** OPEN-114: frames may show our own pages, plus the external casino video host when one is configured. */
+const contentSecurityPolicy = (casinoVideoUrl: string | null | undefined) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
@@ -62,12 +64,12 @@ const contentSecurityPolicy = {
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
-    frameSrc: ["'self'"],
+    frameSrc: ["'self'", ...(casinoVideoUrl ? [new URL(casinoVideoUrl).origin] : [])],
     connectSrc: ["'self'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
   },
-};
+});
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
@@ -86,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: rerouteFrameworkError,
   });
   installErrorHandlers(app);
-  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(options.config.casinoVideoUrl) });
   await app.register(rateLimit, { global: false });
 
   await app.register(
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_BASE },
   );
   registerIpRoutes(app);
+  registerCasinoVideoRoutes(app);
   registerRefusedRequestRoute(app);
 
   const staticDir = options.staticDir === undefined ? DEFAULT_DIST : options.staticDir;

@@ -19,6 +19,8 @@ export interface ServerConfig {
   sportsSpeed: number;
   /** Milliseconds per casino round tick (one second of autotime); tests and e2e run faster clocks. */
   casinoTickMs: number;
+  /** OPEN-114: the external casino video host (the app appends the game id); null = the built-in page. */
+  casinoVideoUrl: string | null;
 }
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -33,6 +35,7 @@ const envSchema = z.object({
   STATIC_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
   SPORTS_SPEED: z.preprocess(emptyAsUnset, z.coerce.number().min(1).max(10_000).default(1)),
   CASINO_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).max(60_000).default(1000)),
+  VITE_CASINO_VIDEO_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,8 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR, CASINO_TICK_MS, SPORTS_SPEED } =
-    parsed.data;
+  const { PORT, DATA_DIR, DATABASE_URL, TOKEN_TTL_MINUTES, DEMO_PASSWORD, SIGN_IN_LIMIT_PER_MINUTE, STATIC_DIR } = parsed.data;
+  const { CASINO_TICK_MS, SPORTS_SPEED, VITE_CASINO_VIDEO_URL } = parsed.data;
   return {
     port: PORT,
     dataDir: DATA_DIR,
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: STATIC_DIR ?? null,
     sportsSpeed: SPORTS_SPEED,
     casinoTickMs: CASINO_TICK_MS,
+    casinoVideoUrl: VITE_CASINO_VIDEO_URL ?? null,
   };
 }
 

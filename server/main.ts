@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startHorseFeed } from './live/startHorse';
 import { startSportsFeed } from './live/startSports';
 import { createSportsSnapshots } from './live/sportsSnapshots';
 import { newRoundSeed } from './engines/casino/fairness';
@@ -34,14 +35,16 @@ const casino = startCasinoTables({
   onError: (error, what) => app.log.error({ err: error }, what),
 });
 
-const stopSports = startSportsFeed({
+const sportsFeedDeps = {
   markets,
   snapshots: sports,
   now: Date.now,
   random: Math.random,
   speed: config.sportsSpeed,
-  log: (error, what) => app.log.error({ err: error }, what),
-});
+  log: (error: unknown, what: string) => app.log.error({ err: error }, what),
+};
+const stopSports = startSportsFeed(sportsFeedDeps);
+const stopHorses = startHorseFeed(sportsFeedDeps);
 
 let closing = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
@@ -49,6 +52,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'closing');
   await stopSports();
+  await stopHorses();
   await casino.stop();
   await app.close();
   await db.destroy();

@@ -14,6 +14,9 @@ import { verifyRound } from '../../server/engines/casino/fairness';
 import { casinoData, startCasinoTestApp, tableDef, tickUntilResult } from './casinoTables';
 import { errorMessageOf, type TestApp } from './helper';
 
+/** Tens of ticks of seven tables, each writing rounds and markets: seconds on PostgreSQL under CI load. */
+const ROUND_TEST_TIMEOUT_MS = 30_000;
+
 let casino: Awaited<ReturnType<typeof startCasinoTestApp>>;
 let test: TestApp;
 beforeAll(async () => {
@@ -71,7 +74,7 @@ describe('casino catalogue', () => {
   });
 });
 
-describe('live casino data', () => {
+describe('live casino data', { timeout: ROUND_TEST_TIMEOUT_MS }, () => {
   it('SRV-27 SRV-30 CAS-ALL-07 CAS-ALL-08 a new round: mid, autotime from the start value, cards face down, the seed hash, runners open', async () => {
     await casino.tables.tick();
     const teen = await casinoData(test, tableDef('teen20'));

@@ -28,6 +28,8 @@ export interface GameRules {
   slots: number;
   /** Zero-based slot of each card in the order it leaves the deck (and is revealed). */
   dealOrder: readonly number[];
+  /** Who holds which slots (Player A: C1–C3 …), for the dealer's table drawing. */
+  seats: readonly { label: string; slots: readonly number[] }[];
   /** The field that names a runner in t2 (the real feeds use `nation` on Teenpatti, `nat` elsewhere). */
   nameField: 'nat' | 'nation';
   /** t2 in display order. */

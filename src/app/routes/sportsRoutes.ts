@@ -14,5 +14,9 @@ export const sportsRoutes: RouteObject[] = [
   { path: ':sportName', lazy: sportPage((module) => module.SportPage) },
   { path: 'inplay', lazy: lazyPage(async () => (await import('../../features/sports/InPlayPage')).InPlayPage) },
   { path: 'fullmarket/:id1/:id2/:id3', lazy: lazyPage(async () => (await import('../../features/sports/match/MatchPage')).MatchPage) },
+  { path: 'multimarket', lazy: lazyPage(async () => (await import('../../features/sports/MultiMarketPage')).MultiMarketPage) },
+  { path: 'HorseMarket', lazy: lazyPage(async () => (await import('../../features/horse/HorseMarketPage')).HorseMarketPage) },
+  { path: 'tv', lazy: lazyPage(async () => (await import('../../features/sports/LiveFramePage')).TvPage) },
+  { path: 'score', lazy: lazyPage(async () => (await import('../../features/sports/LiveFramePage')).ScorePage) },
   { path: 'sports', lazy: lazyPage(async () => (await import('../../features/sports/AllSportsPage')).AllSportsPage) },
 ];

@@ -26,6 +26,7 @@ describe('server config', () => {
       staticDir: null,
       sportsSpeed: 1,
       casinoTickMs: 1000,
+      casinoVideoUrl: null,
     });
   });
 
@@ -41,6 +42,7 @@ describe('server config', () => {
         STATIC_DIR: '/srv/app',
         SPORTS_SPEED: '60',
         CASINO_TICK_MS: '200',
+        VITE_CASINO_VIDEO_URL: 'https://video.example.com/casino?id=',
       }),
     ).toEqual({
       port: 9000,
@@ -52,6 +54,7 @@ describe('server config', () => {
       staticDir: '/srv/app',
       sportsSpeed: 60,
       casinoTickMs: 200,
+      casinoVideoUrl: 'https://video.example.com/casino?id=',
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });

@@ -6,6 +6,11 @@ export const DRAGON = 1;
 export const TIGER = 2;
 export const TIE = 3;
 
+export const DRAGON_TIGER_SEATS = [
+  { label: 'Dragon', slots: [0] },
+  { label: 'Tiger', slots: [1] },
+];
+
 /** Even money on Dragon and Tiger (a tie loses them); a tie (3 in 51) pays 12. */
 export const MAIN_RUNNERS: readonly RunnerDef[] = [
   { sid: DRAGON, name: 'Dragon', rate: 2 },
@@ -30,6 +35,7 @@ export const cardPair = (cards: readonly Card[]): [Card, Card] => {
 export const dragonTiger: GameRules = {
   slots: 2,
   dealOrder: [0, 1],
+  seats: DRAGON_TIGER_SEATS,
   nameField: 'nat',
   runners: MAIN_RUNNERS,
   markets: singleMarket(MAIN_RUNNERS),

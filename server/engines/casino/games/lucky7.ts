@@ -33,6 +33,7 @@ function winnerOf(value: number): RoundOutcome {
 export const lucky7: GameRules = {
   slots: 1,
   dealOrder: [0],
+  seats: [{ label: 'Lucky 7', slots: [0] }],
   nameField: 'nat',
   runners: [...WINNER_RUNNERS, ...PARITY, ...COLOUR, ...CARDS],
   markets: [

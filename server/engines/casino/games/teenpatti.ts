@@ -4,6 +4,10 @@ import { compareHands, evaluateHand, HAND_RANKS } from '../teenpattiHand';
 
 /** Player A holds C1–C3, Player B C4–C6 (OPEN-092); cards go out alternately A, B, A, B, A, B. */
 export const TEENPATTI_DEAL_ORDER = [0, 3, 1, 4, 2, 5] as const;
+export const TEENPATTI_SEATS = [
+  { label: 'Player A', slots: [0, 1, 2] },
+  { label: 'Player B', slots: [3, 4, 5] },
+];
 /** The sids double as the win codes: 1 = A, 3 = B (SRV-31, CAS-3CT-03). */
 export const PLAYER_A = 1;
 export const PLAYER_B = 3;
@@ -32,6 +36,7 @@ export const isPairPlus = (hand: readonly Card[]) => HAND_RANKS.indexOf(evaluate
 export const teenpatti3Card: GameRules = {
   slots: 6,
   dealOrder: TEENPATTI_DEAL_ORDER,
+  seats: TEENPATTI_SEATS,
   nameField: 'nation',
   runners: PLAYER_RUNNERS,
   markets: singleMarket(PLAYER_RUNNERS),

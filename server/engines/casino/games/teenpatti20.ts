@@ -1,6 +1,6 @@
 import type { Card } from '../../../../contract/cards';
 import { singleMarket, type GameRules, type RunnerDef } from '../game';
-import { handsOf, isPairPlus, PLAYER_A, PLAYER_B, PLAYER_RUNNERS, playerOutcome, TEENPATTI_DEAL_ORDER } from './teenpatti';
+import { handsOf, isPairPlus, PLAYER_A, PLAYER_B, PLAYER_RUNNERS, playerOutcome, TEENPATTI_DEAL_ORDER, TEENPATTI_SEATS } from './teenpatti';
 
 const PAIR_PLUS_A = 2;
 const PAIR_PLUS_B = 4;
@@ -17,6 +17,7 @@ const RUNNERS: readonly RunnerDef[] = [
 export const teenpatti20: GameRules = {
   slots: 6,
   dealOrder: TEENPATTI_DEAL_ORDER,
+  seats: TEENPATTI_SEATS,
   nameField: 'nation',
   runners: RUNNERS,
   markets: singleMarket(RUNNERS),

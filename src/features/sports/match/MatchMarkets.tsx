@@ -4,7 +4,7 @@ import { FancyBlock } from '../../../components/sports/market/FancyBlock';
 import { BookmakerSection } from './BookmakerSection';
 import { FollowButton } from './FollowButton';
 import { MarketPills, type MarketFilter } from './MarketPills';
-import { MatchOddsSection } from './MatchOddsSection';
+import { MatchOddsSection } from '../../../components/sports/market/MatchOddsSection';
 import type { FollowedMarket } from '../../../../streams/sports/multiMarkets';
 
 /** MKT-03 MKT-04 OPEN-042: the pills, then Match Odds, Bookmaker and Fancy Bet as the pill allows. */

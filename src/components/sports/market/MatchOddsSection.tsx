@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import { useObservableState } from 'observable-hooks';
 import type { ReactNode } from 'react';
 import { getOddsLayout$ } from '../../../../streams/sports/match/oddsSlices';
-import { useMatchInfo } from '../../../components/sports/market/MatchContext';
-import { OddsMarketBlock } from '../../../components/sports/market/OddsMarketBlock';
+import { useMatchInfo } from './MatchContext';
+import { OddsMarketBlock } from './OddsMarketBlock';
 
 /** MKT-04 MKT-07: every match odds market of the match (Match Odds first, as the feed orders them). */
 export function MatchOddsSection({ actions }: { actions?: ReactNode }) {

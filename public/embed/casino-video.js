@@ -1,0 +1,285 @@
+// @ts-check
+/* global document, Image, requestAnimationFrame */
+/**
+ * The built-in casino video (SRV-36, OPEN-114): a dealer's table drawn on a canvas from the table's live data
+ * (GET /api/casino/data/{casinoType}/{eventId}, once a second): the countdown ring, the round id, each card
+ * sliding from the shoe and turning over as the feed reveals it, and the winner once the round is settled.
+ */
+const POLL_MS = 1000;
+const DIAL_SECONDS = 25;
+const DEAL_MS = 650;
+const WIDTH = 1280;
+const HEIGHT = 720;
+const CARD_W = 104;
+const CARD_H = 146;
+const SHOE = { x: 1040, y: 400 };
+const FACE_DOWN = '1';
+
+const root = /** @type {HTMLElement} */ (document.getElementById('casino-video'));
+const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('table'));
+const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+const table = {
+  casinoType: root.dataset.casinoType ?? '',
+  eventId: root.dataset.eventId ?? '',
+  title: root.dataset.title ?? '',
+  /** @type {{ label: string, slots: number[] }[]} */
+  seats: JSON.parse(root.dataset.seats ?? '[]'),
+};
+
+/** @type {Map<string, HTMLImageElement>} */
+const images = new Map();
+function image(/** @type {string} */ code) {
+  const src = code === FACE_DOWN ? '/cards/back.svg' : `/cards/${code}.svg`;
+  let found = images.get(src);
+  if (!found) {
+    found = new Image();
+    found.src = src;
+    images.set(src, found);
+  }
+  return found;
+}
+
+const state = {
+  mid: '',
+  autotime: 0,
+  /** Wall time of the last answer: the countdown runs down between polls. */
+  receivedAt: 0,
+  open: false,
+  /** @type {string[]} */
+  cards: [],
+  /** When each slot's card was turned (ms), for the deal animation. @type {number[]} */
+  turnedAt: [],
+  winner: '',
+  offline: false,
+};
+
+function apply(/** @type {any} */ data) {
+  const header = data.t1[0];
+  if (!header) return;
+  const cards = ['C1', 'C2', 'C3', 'C4', 'C5', 'C6'].map((slot) => header[slot]).filter((code) => code !== undefined);
+  const now = performance.now();
+  if (header.mid !== state.mid) state.turnedAt = cards.map(() => 0);
+  cards.forEach((code, slot) => {
+    if (code !== FACE_DOWN && state.cards[slot] !== code) state.turnedAt[slot] = header.mid === state.mid ? now : now - DEAL_MS;
+  });
+  const result = data.result.find((/** @type {any} */ item) => item.mid === header.mid);
+  Object.assign(state, {
+    mid: header.mid,
+    autotime: Number(header.autotime),
+    receivedAt: now,
+    open: data.t2.some((/** @type {any} */ runner) => Number(runner.gstatus) !== 0),
+    cards,
+    winner: result ? result.result : '',
+    offline: false,
+  });
+}
+
+async function poll() {
+  try {
+    const response = await fetch(`/api/casino/data/${encodeURIComponent(table.casinoType)}/${encodeURIComponent(table.eventId)}`);
+    const body = await response.json();
+    if (body.status) apply(body.data);
+    else state.offline = true;
+  } catch {
+    state.offline = true;
+  }
+  setTimeout(poll, POLL_MS);
+}
+
+function roundedRect(/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ w, /** @type {number} */ h, /** @type {number} */ r) {
+  context.beginPath();
+  context.roundRect(x, y, w, h, r);
+}
+
+function drawRoom() {
+  const room = context.createRadialGradient(WIDTH / 2, 120, 80, WIDTH / 2, 200, 900);
+  room.addColorStop(0, '#3b2a1c');
+  room.addColorStop(1, '#0b0705');
+  context.fillStyle = room;
+  context.fillRect(0, 0, WIDTH, HEIGHT);
+}
+
+function drawDealer() {
+  context.save();
+  context.translate(WIDTH / 2, 290);
+  context.fillStyle = '#1b1b22';
+  context.beginPath();
+  context.ellipse(0, 40, 170, 95, 0, Math.PI, 0);
+  context.fill();
+  context.fillStyle = '#f2f2f2';
+  context.beginPath();
+  context.moveTo(-38, -50);
+  context.lineTo(38, -50);
+  context.lineTo(0, 30);
+  context.closePath();
+  context.fill();
+  context.fillStyle = '#a3122a';
+  context.beginPath();
+  context.moveTo(-22, -42);
+  context.lineTo(0, -32);
+  context.lineTo(22, -42);
+  context.lineTo(22, -22);
+  context.lineTo(0, -32);
+  context.lineTo(-22, -22);
+  context.closePath();
+  context.fill();
+  context.fillStyle = '#c99a78';
+  context.fillRect(-18, -78, 36, 30);
+  context.beginPath();
+  context.ellipse(0, -118, 46, 56, 0, 0, Math.PI * 2);
+  context.fill();
+  context.fillStyle = '#231510';
+  context.beginPath();
+  context.ellipse(0, -140, 50, 38, 0, Math.PI, 0);
+  context.fill();
+  context.restore();
+}
+
+function drawFelt() {
+  context.save();
+  const felt = context.createRadialGradient(WIDTH / 2, 420, 60, WIDTH / 2, 480, 720);
+  felt.addColorStop(0, '#17804f');
+  felt.addColorStop(1, '#073a22');
+  context.fillStyle = felt;
+  context.strokeStyle = '#c9a23f';
+  context.lineWidth = 14;
+  context.beginPath();
+  context.ellipse(WIDTH / 2, 760, 760, 470, 0, Math.PI, 0);
+  context.fill();
+  context.stroke();
+  context.fillStyle = 'rgba(233, 196, 106, 0.85)';
+  context.font = '700 30px Georgia, serif';
+  context.textAlign = 'center';
+  context.fillText(table.title.toUpperCase(), WIDTH / 2, 705);
+  drawShoe();
+  context.restore();
+}
+
+function drawShoe() {
+  context.fillStyle = '#2c1d12';
+  roundedRect(SHOE.x - 60, SHOE.y - 40, 130, 90, 12);
+  context.fill();
+  context.drawImage(image(FACE_DOWN), SHOE.x - 36, SHOE.y - 34, CARD_W * 0.6, CARD_H * 0.6);
+}
+
+/** Where each seat's cards lie: rows of three (Teenpatti) with the name on the left, single cards side by side. */
+function seatLayout() {
+  const count = table.seats.length;
+  return table.seats.map((seat, index) => {
+    if (seat.slots.length > 1) {
+      const y = 395 + index * 180;
+      const span = seat.slots.length * (CARD_W + 18) - 18;
+      return { seat, centre: WIDTH / 2, y, label: { x: WIDTH / 2 - span / 2 - 34, y: y + 9, align: /** @type {const} */ ('right') } };
+    }
+    const centre = WIDTH / 2 + (index - (count - 1) / 2) * 320;
+    return { seat, centre, y: 450, label: { x: centre, y: 450 + CARD_H / 2 + 44, align: /** @type {const} */ ('center') } };
+  });
+}
+
+function drawCard(/** @type {number} */ slot, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ now) {
+  const code = state.cards[slot] ?? FACE_DOWN;
+  const turned = state.turnedAt[slot] ?? 0;
+  const progress = code === FACE_DOWN ? 1 : Math.min(1, (now - turned) / DEAL_MS);
+  const fromX = SHOE.x - CARD_W / 2;
+  const fromY = SHOE.y - CARD_H / 2;
+  const travel = Math.min(1, progress * 1.6);
+  const cx = fromX + (x - fromX) * travel;
+  const cy = fromY + (y - fromY) * travel;
+  const flip = Math.max(0, progress * 2 - 1);
+  const showFace = code !== FACE_DOWN && flip >= 0.5;
+  const squeeze = code === FACE_DOWN ? 1 : Math.abs(Math.cos(flip * Math.PI));
+  context.save();
+  context.shadowColor = 'rgba(0, 0, 0, 0.45)';
+  context.shadowBlur = 14;
+  context.shadowOffsetY = 6;
+  context.translate(cx + CARD_W / 2, cy + CARD_H / 2);
+  context.scale(Math.max(0.02, squeeze), 1);
+  context.drawImage(image(showFace ? code : FACE_DOWN), -CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H);
+  context.restore();
+}
+
+function drawSeats(/** @type {number} */ now) {
+  for (const { seat, centre, y, label } of seatLayout()) {
+    const span = seat.slots.length * (CARD_W + 18) - 18;
+    const left = centre - span / 2;
+    context.fillStyle = 'rgba(255, 255, 255, 0.08)';
+    roundedRect(left - 14, y - CARD_H / 2 - 12, span + 28, CARD_H + 24, 14);
+    context.fill();
+    seat.slots.forEach((slot, index) => drawCard(slot, left + index * (CARD_W + 18), y - CARD_H / 2, now));
+    context.fillStyle = '#f5e6b8';
+    context.font = '700 26px Arial, sans-serif';
+    context.textAlign = label.align;
+    context.fillText(seat.label.toUpperCase(), label.x, label.y);
+  }
+}
+
+function drawCountdown(/** @type {number} */ now) {
+  const seconds = Math.max(0, state.autotime - (now - state.receivedAt) / 1000);
+  const x = WIDTH - 110;
+  const y = 100;
+  context.save();
+  context.fillStyle = 'rgba(0, 0, 0, 0.6)';
+  context.beginPath();
+  context.arc(x, y, 62, 0, Math.PI * 2);
+  context.fill();
+  context.lineWidth = 10;
+  context.strokeStyle = 'rgba(255, 255, 255, 0.15)';
+  context.beginPath();
+  context.arc(x, y, 50, 0, Math.PI * 2);
+  context.stroke();
+  context.strokeStyle = state.open ? (seconds > 5 ? '#3ddc84' : '#ffb300') : '#e53935';
+  context.beginPath();
+  context.arc(x, y, 50, -Math.PI / 2, -Math.PI / 2 + (Math.PI * 2 * Math.min(seconds, DIAL_SECONDS)) / DIAL_SECONDS);
+  context.stroke();
+  context.fillStyle = '#fff';
+  context.textAlign = 'center';
+  context.font = '700 40px Arial, sans-serif';
+  context.fillText(String(Math.ceil(seconds)), x, y + 14);
+  context.restore();
+}
+
+function drawBanner(/** @type {string} */ text, /** @type {string} */ colour) {
+  context.save();
+  context.fillStyle = 'rgba(0, 0, 0, 0.7)';
+  roundedRect(WIDTH / 2 - 260, 40, 520, 70, 35);
+  context.fill();
+  context.strokeStyle = colour;
+  context.lineWidth = 3;
+  context.stroke();
+  context.fillStyle = colour;
+  context.textAlign = 'center';
+  context.font = '800 34px Arial, sans-serif';
+  context.fillText(text, WIDTH / 2, 88);
+  context.restore();
+}
+
+function drawHud(/** @type {number} */ now) {
+  context.save();
+  context.fillStyle = 'rgba(0, 0, 0, 0.55)';
+  roundedRect(24, 24, 360, 56, 10);
+  context.fill();
+  context.fillStyle = '#fff';
+  context.font = '600 24px Arial, sans-serif';
+  context.textAlign = 'left';
+  context.fillText(`Round ID: ${state.mid || '—'}`, 42, 61);
+  context.restore();
+  drawCountdown(now);
+  if (state.offline) drawBanner('RECONNECTING…', '#ffb300');
+  else if (state.winner) drawBanner(`WINNER: ${state.winner.toUpperCase()}`, '#ffd54f');
+  else if (!state.open && state.mid) drawBanner('NO MORE BETS', '#ef5350');
+  else if (state.mid) drawBanner('PLACE YOUR BETS', '#69f0ae');
+}
+
+function frame(/** @type {number} */ now) {
+  drawRoom();
+  drawDealer();
+  drawFelt();
+  drawSeats(now);
+  drawHud(now);
+  requestAnimationFrame(frame);
+}
+
+canvas.width = WIDTH;
+canvas.height = HEIGHT;
+requestAnimationFrame(frame);
+void poll();

@@ -1,0 +1,128 @@
+import type { OddsMarket } from '../../../contract/sports';
+import type { Clock } from '../../clock';
+import type { MarketService, MarketSpec } from '../../markets/types';
+import { runnerBook } from '../sports/exchangeBook';
+import type { MarketState } from '../sports/marketState';
+import { wireStatus } from '../sports/marketState';
+import { createMarketSync } from '../sports/marketSync';
+import type { Random } from '../sports/random';
+import { COURSES } from './courses';
+import { createRace, racePhase, winChances, type RaceDef, type RacePhase } from './race';
+
+const MINUTE = 60_000;
+/** A course runs a race every half hour; the schedule shows the next four hours. */
+export const RACE_INTERVAL_MS = 30 * MINUTE;
+export const HORIZON_MS = 4 * 60 * MINUTE;
+/** A finished race stays in the schedule (CLOSED, hidden by the client) this long. */
+const KEEP_FINISHED_MS = 15 * MINUTE;
+
+export const HORSE_SPORT_ID = 135;
+export const HORSE_MARKET_NAME = 'Match Odds';
+
+export interface PublishedRace {
+  def: RaceDef;
+  phase: RacePhase;
+  state: MarketState & { view: { kind: 'odds'; market: OddsMarket } };
+}
+
+export interface HorseFeedDeps {
+  markets: MarketService;
+  now: Clock;
+  random: Random;
+  speed: number;
+  publish: (races: PublishedRace[], at: number) => void;
+  onError?: (error: unknown, what: string) => void;
+}
+
+interface Entry {
+  def: RaceDef;
+  drift: number[];
+  settled: boolean;
+}
+
+const statusOf = (phase: RacePhase): MarketState['status'] => (phase === 'open' ? 'open' : phase === 'finished' ? 'closed' : 'suspended');
+
+/**
+ * The racing feed: every course runs a race each half hour (divided by `speed`), rolling forward; a race's
+ * win market is open until two minutes before the off, suspended while the horses load and run, then closed
+ * and settled on the winner through the money core.
+ */
+export function createHorseFeed(deps: HorseFeedDeps) {
+  const sync = createMarketSync(deps.markets, deps.onError ?? (() => undefined));
+  const races = new Map<string, Entry>();
+  const lastStart = new Map<string, number>();
+  const interval = RACE_INTERVAL_MS / deps.speed;
+  let nextId = 240_000_000 + Math.floor(deps.random() * 9_000_000) * 10;
+  let nextSelectionId = 50_000_000 + Math.floor(deps.random() * 1_000_000) * 20;
+
+  function replenish(now: number): void {
+    for (const course of COURSES) {
+      const offset = (course.offsetMinutes * MINUTE) / deps.speed;
+      const last = lastStart.get(course.courseId);
+      let start = last === undefined ? Math.ceil((now - offset) / interval) * interval + offset : last + interval;
+      for (; start < now + HORIZON_MS / deps.speed; start += interval) {
+        const def = createRace(`1.${(nextId += 1)}`, course, start, deps.random, () => (nextSelectionId += 1));
+        races.set(def.gmid, { def, drift: def.runners.map(() => 0), settled: false });
+        lastStart.set(course.courseId, start);
+      }
+    }
+  }
+
+  function stateOf(entry: Entry, phase: RacePhase): PublishedRace['state'] {
+    const { def } = entry;
+    const status = statusOf(phase);
+    const chances = winChances(def, entry.drift);
+    const runners = def.runners.map((runner, index) => ({
+      selectionId: runner.selectionId,
+      runner: runner.name,
+      status: 'ACTIVE',
+      ex: runnerBook(chances[index] ?? 0, deps.random, def.liquidity),
+    }));
+    const spec: MarketSpec = {
+      marketId: def.gmid,
+      kind: 'matchOdds',
+      eventId: HORSE_SPORT_ID,
+      leagueId: def.course.courseId,
+      matchId: def.gmid,
+      eventName: `${def.course.name} - ${def.name}`,
+      sportsName: 'Horse Racing',
+      marketName: HORSE_MARKET_NAME,
+      inPlay: phase === 'running',
+      selections: runners.map((runner) => ({
+        selectionId: runner.selectionId,
+        name: runner.runner,
+        back: runner.ex.availableToBack[0]?.price ?? null,
+        lay: runner.ex.availableToLay[0]?.price ?? null,
+      })),
+    };
+    const nearness = Math.min(1, Math.max(0.05, 1 - (def.startsAt - deps.now()) / (HORIZON_MS / deps.speed)));
+    const totalMatched = Math.round(def.liquidity * def.runners.length * 60 * nearness * 100) / 100;
+    return { spec, status, view: { kind: 'odds', market: { marketId: def.gmid, marketName: HORSE_MARKET_NAME, status: wireStatus(status), totalMatched, runners } } };
+  }
+
+  async function tick(): Promise<PublishedRace[]> {
+    const now = deps.now();
+    replenish(now);
+    const published: PublishedRace[] = [];
+    for (const [gmid, entry] of races) {
+      const phase = racePhase(entry.def, now, deps.speed);
+      if (phase === 'finished' && entry.settled && now > entry.def.startsAt + KEEP_FINISHED_MS / deps.speed) {
+        races.delete(gmid);
+        continue;
+      }
+      if (phase === 'open' && deps.random() < 0.05) entry.drift = entry.drift.map((value) => value + (deps.random() - 0.5) * 0.15);
+      const state = stateOf(entry, phase);
+      await sync.sync(state);
+      if (phase === 'finished' && !entry.settled) {
+        const winner = entry.def.runners[entry.def.winnerIndex];
+        if (winner) await sync.settle(gmid, { kind: 'winner', selectionId: winner.selectionId });
+        entry.settled = true;
+      }
+      published.push({ def: entry.def, phase, state });
+    }
+    deps.publish(published, now);
+    return published;
+  }
+
+  return { tick };
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userDetailsResponse } from '../../contract/auth';
+import { exposureResponse } from '../../contract/bets';
+import { competitionsResponse, horseRaceResponse, marketOddsResponse, matchesResponse, type HorseRace } from '../../contract/sports';
+import { RACE_LENGTH_MS, SUSPEND_BEFORE_OFF_MS } from '../../server/engines/horse/race';
+import { seededRandom } from '../../server/engines/sports/random';
+import { createPublishingHorseFeed } from '../../server/live/startHorse';
+import { createSportsSnapshots } from '../../server/live/sportsSnapshots';
+import { signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
+import { marketsOf, placeBetRequest } from './markets';
+
+let test: TestApp;
+let feed: ReturnType<typeof createPublishingHorseFeed>;
+
+beforeAll(async () => {
+  const snapshots = createSportsSnapshots();
+  test = await startTestApp({ sports: snapshots });
+  feed = createPublishingHorseFeed({ markets: marketsOf(test), snapshots, now: test.clock.now, random: seededRandom(5), speed: 1 });
+  await feed.tick();
+});
+afterAll(() => test.close());
+
+const get = async (url: string, headers: Record<string, string> = { d: 'localhost' }) => {
+  const response = await test.app.inject({ method: 'GET', url: `/api/${url}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as unknown;
+};
+const schedule = async () => horseRaceResponse.parse(await get('v2/list/horseRace')).data.t1;
+const raceById = async (gmid: string): Promise<HorseRace | undefined> =>
+  (await schedule()).flatMap((country) => country.children.flatMap((course) => course.races)).find((race) => race.gmid === gmid);
+/** The next race still open for bets (one starting within two minutes is already suspended). */
+const firstRace = async (): Promise<HorseRace> => {
+  const races = (await schedule()).flatMap((country) => country.children.flatMap((course) => course.races));
+  const [race] = races.filter((candidate) => candidate.gOdds.status === 'OPEN').sort((a, b) => Date.parse(a.stime) - Date.parse(b.stime));
+  if (!race) throw new Error('no race');
+  return race;
+};
+const raceOdds = async (gmid: string) => marketOddsResponse.parse(await get(`v2/fetch-market-odds/135/${gmid}/${gmid}/${gmid}`)).data;
+
+describe('horse racing', () => {
+  it('SRV-20 HORSE-01 a rolling schedule of countries, courses and races every half hour, all open ahead of the off', async () => {
+    const countries = await schedule();
+    expect(countries.map((country) => country.cname)).toEqual(expect.arrayContaining(['GB', 'IE', 'AU', 'US']));
+    for (const course of countries.flatMap((country) => country.children)) {
+      const starts = course.races.map((race) => Date.parse(race.stime));
+      expect(starts.length).toBeGreaterThanOrEqual(7);
+      starts.slice(1).forEach((start, index) => expect(start - (starts[index] ?? 0)).toBe(30 * 60_000));
+      for (const race of course.races) expect(race.childs).toEqual([{ gmid: race.gmid, status: race.gOdds.status }]);
+    }
+  });
+
+  it('OPEN-031 OPEN-073 Horse Racing answers as 135 and as its alias 10', async () => {
+    const canonical = competitionsResponse.parse(await get('v2/get-legues/135')).data;
+    expect(canonical.length).toBeGreaterThan(5);
+    expect(competitionsResponse.parse(await get('v2/get-legues/10')).data).toEqual(canonical);
+    const races = matchesResponse.parse(await get('v2/get-matches-by-eventid/10')).data;
+    expect(races.every((race) => race.eventId === 135 && race.joinedMarketIds === race.matchId)).toBe(true);
+  });
+
+  it('OPEN-070 the /HorseMarket page reads a race by its gmid alone: fetch-market-odds/135/{gmid}/{gmid}/{gmid}', async () => {
+    const race = await firstRace();
+    const [market] = await raceOdds(race.gmid);
+    expect(market?.marketId).toBe(race.gmid);
+    expect(market?.status).toBe('OPEN');
+    expect(market?.runners.length).toBeGreaterThanOrEqual(6);
+    for (const runner of market?.runners ?? []) expect(runner.ex.availableToBack[0]?.price).toBeLessThan(runner.ex.availableToLay[0]?.price ?? 0);
+  });
+
+  it('SRV-35 HORSE-07 a race suspends before the off, closes after it and settles a bet on it through the money core', async () => {
+    const { session } = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 50_000 });
+    const race = await firstRace();
+    const [market] = await raceOdds(race.gmid);
+    const runner = market?.runners[0];
+    if (!market || !runner) throw new Error('no runner');
+    const price = runner.ex.availableToBack[0]?.price ?? 0;
+    const placed = await placeBetRequest(test, session, {
+      eventId: 135,
+      legueId: race.gmid,
+      matchId: race.gmid,
+      marketId: race.gmid,
+      sportsName: 'Horse Racing',
+      event: 'race',
+      markettype: 'Match Odds',
+      market: 'Match Odds',
+      selection: runner.runner,
+      selectionId: runner.selectionId,
+      type: 'back',
+      oddsReq: price,
+      runnersCount: market.runners.length,
+      runners: market.runners.map((r) => r.runner),
+      stake: 100,
+      placeTime: new Date(test.clock.now()).toISOString(),
+      favourMargin: 0,
+      againstMargin: 0,
+    });
+    expect(placed.json()).toMatchObject({ status: true });
+    expect(await exposureOf(session)).toBe(100);
+
+    test.clock.advance(Date.parse(race.stime) - test.clock.now() - SUSPEND_BEFORE_OFF_MS + 1_000);
+    await feed.tick();
+    expect((await raceById(race.gmid))?.gOdds.status).toBe('SUSPENDED');
+    expect((await raceOdds(race.gmid))[0]?.status).toBe('SUSPENDED');
+
+    test.clock.advance(SUSPEND_BEFORE_OFF_MS + RACE_LENGTH_MS);
+    await feed.tick();
+    expect((await raceById(race.gmid))?.gOdds.status).toBe('CLOSED');
+    expect(await exposureOf(session)).toBe(0);
+    const balance = userDetailsResponse.parse(await get('auth/letest-user-details', session.headers)).data.openingBalance;
+    expect([10_000 - 100, 10_000 + Math.round((price - 1) * 100 * 100) / 100]).toContain(balance);
+    expect((await marketsOf(test).get(race.gmid))?.status).toBe('settled');
+  });
+});
+
+async function exposureOf(session: Session): Promise<number> {
+  return exposureResponse.parse(await get('bet/exposure/fetch', session.headers)).data;
+}

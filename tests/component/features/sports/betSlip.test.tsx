@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BetPayload } from '../../../../contract/bets';
+import { strings } from '../../../../contract/strings';
+import { renderApp } from '../../support/renderApp';
+import { server } from '../../support/server';
+import { seedLoggedInSession } from '../../support/session';
+import { loggedInHandlers } from '../../support/handlers/account';
+import { matchPageHandlers, placeBetHandler } from '../../support/handlers/sports';
+import { bookmakerFixture, fancyLine, matchFixture, oddsMarketFixture } from '../../support/sportsFixtures';
+
+const match = matchFixture({ matchId: 'm-1', matchOdds: [{ inplay: true }] });
+const path = `/fullmarket/4/ipl/m-1?gameTime=${encodeURIComponent(match.openDate)}&eventName=Mumbai%20v%20Chennai&inplay=true`;
+
+async function openMatch(options: Partial<Parameters<typeof matchPageHandlers>[0]> = {}, loggedIn = true) {
+  const bodies: BetPayload[] = [];
+  if (loggedIn) seedLoggedInSession();
+  server.use(
+    ...(loggedIn ? loggedInHandlers() : []),
+    ...matchPageHandlers({ match, odds: [[oddsMarketFixture()]], bookmaker: [bookmakerFixture()], fancy: [fancyLine()], ...options }),
+    placeBetHandler(bodies),
+  );
+  const app = await renderApp(path);
+  const odds = await screen.findByRole('region', { name: strings.matchOdds });
+  await within(odds).findByRole('button', { name: 'back Mumbai' });
+  return { ...app, bodies, odds };
+}
+
+const slip = () => screen.findByRole('region', { name: 'bet slip' });
+const placeButton = (region: HTMLElement) => within(region).getByRole('button', { name: strings.placeBet });
+
+// Each case renders the whole app; a cold first render takes seconds on a loaded machine.
+describe('sports bet slip', { timeout: 30_000 }, () => {
+  it('BET-01 BET-05 BET-11 BET-12 MKT-22 the slip opens beneath the clicked price; a preset sets the stake; P&L and every runner’s exposure follow the stake', async () => {
+    const { user, odds } = await openMatch();
+    await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
+    const region = await slip();
+    const mumbaiRow = within(odds).getByText('Mumbai').closest('div')?.parentElement;
+    expect(mumbaiRow?.nextElementSibling).toBe(region);
+    expect(within(region).getByRole('spinbutton', { name: strings.rate })).toHaveValue(1.85);
+    await user.click(within(region).getByRole('button', { name: '1k' }));
+    expect(within(region).getByRole('textbox', { name: strings.stake })).toHaveValue('1000');
+    expect(region).toHaveTextContent(`${strings.profit}: 850.00`);
+    expect(region).toHaveTextContent(`${strings.liability}: 1,000.00`);
+    expect(screen.getByTestId('projected-11')).toHaveTextContent('850.00');
+    expect(screen.getByTestId('projected-12')).toHaveTextContent('-1,000.00');
+    await user.click(within(region).getByRole('button', { name: strings.cancel }));
+    expect(screen.queryByRole('region', { name: 'bet slip' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('projected-11')).not.toBeInTheDocument();
+  });
+
+  it('BET-03 BET-04 BET-06 rate steps of 0.01, halve and double stay whole, the stake is parsed as a whole number', async () => {
+    const { user, odds } = await openMatch();
+    await user.click(within(odds).getByRole('button', { name: 'lay Chennai' }));
+    const region = await slip();
+    const rate = within(region).getByRole('spinbutton', { name: strings.rate });
+    await user.click(within(region).getByRole('button', { name: 'rate up' }));
+    expect(rate).toHaveValue(2.17);
+    await user.click(within(region).getByRole('button', { name: 'rate down' }));
+    await user.click(within(region).getByRole('button', { name: 'rate down' }));
+    expect(rate).toHaveValue(2.15);
+    const stake = within(region).getByRole('textbox', { name: strings.stake });
+    await user.type(stake, '12.7');
+    expect(stake).toHaveValue('127');
+    await user.clear(stake);
+    await user.type(stake, '101');
+    await user.click(within(region).getByRole('button', { name: 'halve stake' }));
+    expect(stake).toHaveValue('50');
+    await user.click(within(region).getByRole('button', { name: 'double stake' }));
+    expect(stake).toHaveValue('100');
+  });
+
+  it('BET-07 BET-08 Place Bet is disabled when logged out and while the stake is under 1', async () => {
+    const { user, odds } = await openMatch({}, false);
+    await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
+    const region = await slip();
+    await user.click(within(region).getByRole('button', { name: '100' }));
+    expect(placeButton(region)).toBeDisabled();
+    server.resetHandlers();
+  });
+
+  it('BET-08 BET-19 MSG-07 MSG-08 stakes outside the limits show the message and send nothing; the minimum itself passes', async () => {
+    const { user, odds, bodies } = await openMatch();
+    await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
+    const region = await slip();
+    const stake = within(region).getByRole('textbox', { name: strings.stake });
+    expect(placeButton(region)).toBeDisabled();
+    await user.type(stake, '99');
+    await user.click(placeButton(region));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(strings.minimumStakeExceeded);
+    await user.clear(stake);
+    await user.type(stake, '100001');
+    await user.click(placeButton(region));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(strings.maximumStakeExceeded);
+    expect(bodies).toHaveLength(0);
+    await user.clear(stake);
+    await user.type(stake, '100');
+    await user.click(placeButton(region));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+  });
+
+  it('BET-23 BET-24 BET-25 BET-27 BET-28 BET-29 after the delay the match odds bet is sent with its margins; the slip closes and the bets are refetched', async () => {
+    const { user, odds, bodies } = await openMatch();
+    await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
+    const region = await slip();
+    await user.click(within(region).getByRole('button', { name: '1k' }));
+    await user.click(placeButton(region));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      eventId: 4,
+      legueId: 'ipl',
+      matchId: 'm-1',
+      marketId: '1.101',
+      sportsName: 'Cricket',
+      event: 'Mumbai v Chennai',
+      markettype: 'Match Odds',
+      market: 'Match Odds',
+      selection: 'Mumbai',
+      selectionId: 11,
+      type: 'back',
+      oddsReq: 1.85,
+      runnersCount: 2,
+      runners: ['Mumbai', 'Chennai'],
+      stake: 1000,
+      favourMargin: 850,
+      againstMargin: 1000,
+      latestFavourMargin: 850,
+      latestAgainstMargin: 1000,
+    });
+    expect(bodies[0]?.placeTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'bet slip' })).not.toBeInTheDocument());
+  });
+
+  it('BET-16 BET-26 OPEN-063 a fancy Yes bet carries the line as price and the rate as size', async () => {
+    const { user, bodies } = await openMatch();
+    const fancy = await screen.findByRole('region', { name: strings.fancyBet });
+    await user.click(within(fancy).getByRole('button', { name: 'back 6 over run MI' }));
+    const region = await slip();
+    expect(within(region).queryByRole('spinbutton', { name: strings.rate })).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: '500' }));
+    expect(region).toHaveTextContent(`${strings.profit}: 500.00`);
+    await user.click(placeButton(region));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ markettype: 'FANCY', market: 'Fancy', marketId: '4-ipl-m-1', selectionId: 301, selection: '6 over run MI', type: 'back', price: 52, size: 100, backSize: 100, laySize: 100, stake: 500 });
+  });
+
+  it('BET-20 BET-23 MSG-09 OPEN-052 OPEN-055 the delay shows as a countdown; a price that moved meanwhile gives "Bet rate changed!" and sends nothing', async () => {
+    const moving = Array.from({ length: 12 }, (_, poll) => [oddsMarketFixture('OPEN', poll * 0.01)]);
+    const { user, odds, bodies } = await openMatch({ odds: moving, limits: { delay: 3 } });
+    await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
+    const region = await slip();
+    await user.click(within(region).getByRole('button', { name: '1k' }));
+    await user.click(placeButton(region));
+    expect(await within(region).findByText(/^Placing bet in \d\.\ds$/)).toBeInTheDocument();
+    expect(placeButton(region)).toBeDisabled();
+    expect(await screen.findByText(strings.betRateChanged, {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+});
