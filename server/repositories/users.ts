@@ -40,6 +40,17 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
     .execute();
 }
 
+/** lockUser, returning what a bet is checked against: the balance and the exposure limit, in cents. */
+export async function lockUserMoney(db: Db, userId: string): Promise<{ balanceCents: number; exposureLimitCents: number } | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ balance_cents: eb.ref('balance_cents') }))
+    .where('id', '=', userId)
+    .returning(['balance_cents', 'exposure_limit_cents'])
+    .executeTakeFirst();
+  return row && { balanceCents: Number(row.balance_cents), exposureLimitCents: Number(row.exposure_limit_cents) };
+}
+
 /** Adds (or with a negative delta, subtracts) cents; returns the new balance and the user's domain. */
 export async function addToBalance(
   db: Db,
