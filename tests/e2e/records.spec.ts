@@ -17,7 +17,7 @@ async function openRecordPage(page: Page, path: string, title: string): Promise<
 test('REC-01 REC-03 REC-08 REC-13 REC-14 REC-15 REC-17 REC-18 REC-19 a bettor with settled bets reads them in every record page', async ({ page }) => {
   test.setTimeout(180_000);
   const userName = `rec${Date.now().toString(36)}`;
-  // Six settled matches of two bets each (twelve ledger rows) and one open bet.
+  // Six settled matches of two bets each (twelve settlement rows after the opening deposit) and one open bet.
   await bettorWithSettledBets(userName, PASSWORD, 6);
   await page.goto('/');
   await submitCredentials(page, userName, PASSWORD);
@@ -27,7 +27,8 @@ test('REC-01 REC-03 REC-08 REC-13 REC-14 REC-15 REC-17 REC-18 REC-19 a bettor wi
   await expect(dataRows(page, strings.accountMenuStatement)).toHaveCount(10);
   await expect(grid(page, strings.accountMenuStatement).getByText('Team 6 v Team 7 / Match Odds').first()).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
-  await expect(dataRows(page, strings.accountMenuStatement)).toHaveCount(2);
+  // Page 2: the last two settlements and the opening balance of user:create.
+  await expect(dataRows(page, strings.accountMenuStatement)).toHaveCount(3);
   await expect(grid(page, strings.accountMenuStatement).getByText('Team 1 v Team 2 / Match Odds').first()).toBeVisible();
 
   await openRecordPage(page, '/betshistory', strings.betsHistory);
