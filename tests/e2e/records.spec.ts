@@ -36,7 +36,7 @@ test('REC-01 REC-03 REC-08 REC-13 REC-14 REC-15 REC-17 REC-18 REC-19 a bettor wi
   await expect(grid(page, strings.betsHistory).getByText('Open A v Open B')).toBeVisible();
   await expect(grid(page, strings.betsHistory).getByRole('columnheader', { name: strings.settleTime })).toHaveCount(0);
   await page.getByRole('combobox', { name: strings.betStatus }).click();
-  await page.getByRole('option', { name: strings.betStatusSettled }).click();
+  await page.getByRole('option', { name: strings.betStatusSettled, exact: true }).click();
   await expect(dataRows(page, strings.betsHistory)).toHaveCount(10);
   await expect(grid(page, strings.betsHistory).getByRole('columnheader', { name: strings.settledAs })).toBeVisible();
 
