@@ -25,7 +25,7 @@ interface Props<T extends object> {
 export function PagedRecordTable<T extends object>({ label, columns, rowId, records, showError = true }: Props<T>) {
   const { loading, result, page, setPaging } = records;
   const phone = usePhoneScreen();
-  const shown = useMemo(() => toGridColumns(phone ? columns.filter((c) => c.phone !== false) : columns), [columns, phone]);
+  const shown = useMemo(() => toGridColumns(phone ? columns.filter((c) => c.phone !== false) : columns, phone), [columns, phone]);
   const items = result?.data?.pageItems ?? [];
   const totalPages = result?.data?.totalPages ?? 0;
   const rows = items.map((row, index) => ({ ...row, __id: rowId(row, index) }));

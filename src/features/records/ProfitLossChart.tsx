@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
+import dayjs from 'dayjs';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
 import { strings } from '../../../contract/strings';
@@ -9,7 +10,6 @@ import type { DateRange } from '../../../streams/records/dataSource';
 import { fetchProfitLossSeries } from '../../../streams/records/profitLossSeries';
 import { formatAmount } from '../../components/formatAmount';
 import { AmountText } from './AmountText';
-import { formatDateTime } from './formatDateTime';
 
 /** The running profit and loss of every bet settled in the window, above the P&L table (loaded on its own). */
 export default function ProfitLossChart({ range }: { range: DateRange }) {
@@ -33,9 +33,9 @@ export default function ProfitLossChart({ range }: { range: DateRange }) {
       <LineChart
         height={220}
         margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
-        xAxis={[{ data: points.map((point) => point.at), scaleType: 'time', valueFormatter: (at: number) => formatDateTime(at) }]}
+        xAxis={[{ data: points.map((point) => point.at), scaleType: 'time', valueFormatter: (at: number) => dayjs(at).format('DD MMM HH:mm') }]}
         yAxis={[{ valueFormatter: (value: number) => formatAmount(value), width: 72 }]}
-        series={[{ data: points.map((point) => point.total), area: true, showMark: false, color: total >= 0 ? '#2e7d32' : '#d32f2f' }]}
+        series={[{ data: points.map((point) => point.total), curve: 'linear', showMark: false, color: total >= 0 ? '#2e7d32' : '#d32f2f' }]}
         grid={{ horizontal: true }}
       />
     </Paper>

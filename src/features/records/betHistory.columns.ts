@@ -4,9 +4,9 @@ import type { BetStatus } from '../../../streams/records/betHistory';
 import type { RecordColumn } from './recordColumn';
 
 const placed: RecordColumn<BetDetail>[] = [
-  { field: 'placeTime', headerName: strings.columnPlaceTime, kind: 'date', value: (bet) => bet.placeTime, minWidth: 170 },
+  { field: 'placeTime', headerName: strings.columnPlaceTime, kind: 'date', value: (bet) => bet.placeTime, minWidth: 190 },
   { field: 'sportsName', headerName: strings.columnSport, value: (bet) => bet.sportsName, minWidth: 100, phone: false },
-  { field: 'event', headerName: strings.columnEvent, value: (bet) => bet.event, flex: 2, minWidth: 170 },
+  { field: 'event', headerName: strings.columnEvent, value: (bet) => bet.event, flex: 2, minWidth: 190 },
   { field: 'markettype', headerName: strings.columnMarket, value: (bet) => bet.markettype, minWidth: 120, phone: false },
   { field: 'selection', headerName: strings.columnSelection, value: (bet) => bet.selection, minWidth: 130 },
   { field: 'type', headerName: strings.columnSide, value: (bet) => bet.type, minWidth: 90 },
@@ -14,7 +14,7 @@ const placed: RecordColumn<BetDetail>[] = [
   { field: 'stake', headerName: strings.columnStake, kind: 'money', value: (bet) => bet.stake, minWidth: 100 },
 ];
 const settled: RecordColumn<BetDetail>[] = [
-  { field: 'settledAt', headerName: strings.settleTime, kind: 'date', value: (bet) => bet.settledAt, minWidth: 170, phone: false },
+  { field: 'settledAt', headerName: strings.settleTime, kind: 'date', value: (bet) => bet.settledAt, minWidth: 190, phone: false },
   { field: 'case', headerName: strings.settledAs, value: (bet) => bet.case, minWidth: 100 },
 ];
 

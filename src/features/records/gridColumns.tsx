@@ -7,36 +7,39 @@ import type { RecordColumn } from './recordColumn';
 
 type Row = object;
 
-function cellText<R extends Row>(column: RecordColumn<R>, row: R): string {
+function cellText<R extends Row>(column: RecordColumn<R>, row: R, compact: boolean): string {
   const value = column.value(row);
   if (value === null || value === undefined) return '';
-  if (column.kind === 'date') return formatDateTime(value);
+  if (column.kind === 'date') return formatDateTime(value, compact);
   if ((column.kind === 'amount' || column.kind === 'money') && typeof value === 'number') return formatAmount(value);
   return String(value);
 }
 
-function CellContent<R extends Row>({ column, row }: { column: RecordColumn<R>; row: R }) {
+function CellContent<R extends Row>({ column, row, compact }: { column: RecordColumn<R>; row: R; compact: boolean }) {
   const value = column.value(row);
   const content =
-    column.kind === 'amount' && typeof value === 'number' ? <AmountText value={value} /> : cellText(column, row);
+    column.kind === 'amount' && typeof value === 'number' ? <AmountText value={value} /> : cellText(column, row, compact);
   const link = column.link?.(row);
   return link ? <CellLinkView link={link}>{content}</CellLinkView> : content;
 }
 
 const numeric = (column: RecordColumn<Row>) => ['amount', 'money', 'number'].includes(column.kind ?? 'text');
 
-/** The grid's columns for a record table: no sorting or menus (the server pages), numbers right-aligned. */
-export function toGridColumns<R extends Row>(columns: RecordColumn<R>[]): GridColDef<R>[] {
+/** On phones columns may shrink to this share of their minimum width. */
+const PHONE_WIDTH_SHARE = 0.6;
+
+/** The grid's columns for a record table: no sorting or menus (the server pages), numbers right-aligned; compact on phones. */
+export function toGridColumns<R extends Row>(columns: RecordColumn<R>[], compact = false): GridColDef<R>[] {
   return columns.map((column) => ({
     field: column.field,
     headerName: column.headerName,
     flex: column.flex ?? 1,
-    minWidth: column.minWidth ?? 120,
+    minWidth: Math.round((column.minWidth ?? 120) * (compact ? PHONE_WIDTH_SHARE : 1)),
     sortable: false,
     disableColumnMenu: true,
     align: numeric(column as RecordColumn<Row>) ? 'right' : 'left',
     headerAlign: numeric(column as RecordColumn<Row>) ? 'right' : 'left',
-    valueGetter: (_value: unknown, row: R) => cellText(column, row),
-    renderCell: (params: GridRenderCellParams<R>) => <CellContent column={column} row={params.row} />,
+    valueGetter: (_value: unknown, row: R) => cellText(column, row, compact),
+    renderCell: (params: GridRenderCellParams<R>) => <CellContent column={column} row={params.row} compact={compact} />,
   }));
 }

@@ -6,7 +6,7 @@ import type { RecordColumn } from './recordColumn';
 type ActivityRow = LoginActivityRow & { serverIp?: string };
 
 const base: RecordColumn<ActivityRow>[] = [
-  { field: 'loginTime', headerName: strings.columnLoginTime, kind: 'date', value: (row) => row.loginTime, minWidth: 180 },
+  { field: 'loginTime', headerName: strings.columnLoginTime, kind: 'date', value: (row) => row.loginTime, minWidth: 190 },
   { field: 'loginStatus', headerName: strings.columnLoginStatus, value: (row) => row.loginStatus, minWidth: 100 },
   { field: 'deviceIp', headerName: strings.columnDeviceIp, value: (row) => row.deviceIp, minWidth: 130 },
 ];

@@ -11,8 +11,8 @@ const totals: Column[] = [
   { field: 'profitloss', headerName: strings.columnProfitLoss, kind: 'amount', value: (row) => row.profitloss, minWidth: 120 },
 ];
 const bets: Column[] = [
-  { field: 'placeTime', headerName: strings.columnPlaceTime, kind: 'date', value: (row) => row.placeTime, minWidth: 170, phone: false },
-  { field: 'settledAt', headerName: strings.settleTime, kind: 'date', value: (row) => row.settledAt, minWidth: 170 },
+  { field: 'placeTime', headerName: strings.columnPlaceTime, kind: 'date', value: (row) => row.placeTime, minWidth: 190, phone: false },
+  { field: 'settledAt', headerName: strings.settleTime, kind: 'date', value: (row) => row.settledAt, minWidth: 190 },
   { field: 'selection', headerName: strings.columnSelection, value: (row) => row.selection, minWidth: 130 },
   { field: 'type', headerName: strings.columnSide, value: (row) => row.type, minWidth: 90 },
   { field: 'oddsReq', headerName: strings.columnOdds, kind: 'number', value: (row) => row.oddsReq, minWidth: 80 },

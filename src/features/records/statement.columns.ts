@@ -13,7 +13,7 @@ export const balanceAfter = (row: StatementRow, userId: string): number =>
 /** REC-09 REC-10: the statement; a row that settled a bet opens that bet's detail from its description. */
 export function statementColumns(userId: string, openBet: (betId: string) => void): RecordColumn<StatementRow>[] {
   return [
-    { field: 'createdAt', headerName: strings.columnDate, kind: 'date', value: (row) => row.createdAt, minWidth: 170 },
+    { field: 'createdAt', headerName: strings.columnDate, kind: 'date', value: (row) => row.createdAt, minWidth: 190 },
     {
       field: 'displayText',
       headerName: strings.columnDescription,
