@@ -5,6 +5,7 @@
  */
 import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
+import { measureOddsThroughput } from './oddsThroughput';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
 import { formatRequestRates } from './requestRatesTable';
@@ -38,9 +39,19 @@ async function requestRatesSection(): Promise<string> {
   }
 }
 
+async function oddsThroughputSection(): Promise<string> {
+  const product = await startProduct({ port: BENCH_PORT, dataDir: BENCH_DATA_DIR, staticDir: BENCH_DIST_DIR, demoPassword: BENCH_DEMO_PASSWORD });
+  try {
+    return await measureOddsThroughput(product.baseUrl);
+  } finally {
+    await product.stop();
+  }
+}
+
 const sections: { title: string; run: () => Promise<string> }[] = [
   { title: 'Bundle size (vite build, gzip level 6)', run: bundleSection },
   { title: 'Requests per minute per stream, visible and hidden', run: requestRatesSection },
+  { title: 'Odds snapshot throughput', run: oddsThroughputSection },
 ];
 
 console.log('Building the product (vite build)…');
