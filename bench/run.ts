@@ -6,6 +6,7 @@
 import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
 import { measureOddsThroughput } from './oddsThroughput';
+import { measureCasinoSnapshots } from './casinoSnapshots';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
 import { formatRequestRates } from './requestRatesTable';
@@ -48,10 +49,28 @@ async function oddsThroughputSection(): Promise<string> {
   }
 }
 
+const CASINO_BENCH_PORT = 8183;
+const CASINO_BENCH_DATA_DIR = '.tmp/bench-casino-data';
+
+async function casinoSnapshotsSection(): Promise<string> {
+  const product = await startProduct({
+    port: CASINO_BENCH_PORT,
+    dataDir: CASINO_BENCH_DATA_DIR,
+    staticDir: BENCH_DIST_DIR,
+    demoPassword: BENCH_DEMO_PASSWORD,
+  });
+  try {
+    return await measureCasinoSnapshots(product);
+  } finally {
+    await product.stop();
+  }
+}
+
 const sections: { title: string; run: () => Promise<string> }[] = [
   { title: 'Bundle size (vite build, gzip level 6)', run: bundleSection },
   { title: 'Requests per minute per stream, visible and hidden', run: requestRatesSection },
   { title: 'Odds snapshot throughput', run: oddsThroughputSection },
+  { title: 'Casino snapshot requests per second', run: casinoSnapshotsSection },
 ];
 
 console.log('Building the product (vite build)…');
