@@ -7,6 +7,7 @@
 import { betRateSection } from './bets';
 import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
+import { measureOddsThroughput } from './oddsThroughput';
 import { measureCasinoSnapshots } from './casinoSnapshots';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
@@ -42,6 +43,15 @@ async function requestRatesSection(): Promise<string> {
   }
 }
 
+async function oddsThroughputSection(): Promise<string> {
+  const product = await startProduct({ port: BENCH_PORT, dataDir: BENCH_DATA_DIR, staticDir: BENCH_DIST_DIR, demoPassword: BENCH_DEMO_PASSWORD });
+  try {
+    return await measureOddsThroughput(product.baseUrl);
+  } finally {
+    await product.stop();
+  }
+}
+
 const CASINO_BENCH_PORT = 8183;
 const CASINO_BENCH_DATA_DIR = '.tmp/bench-casino-data';
 
@@ -63,6 +73,7 @@ const sections: { name: string; title: string; needsBuild: boolean; run: () => P
   { name: 'bundle', title: 'Bundle size (vite build, gzip level 6)', needsBuild: true, run: bundleSection },
   { name: 'requests', title: 'Requests per minute per stream, visible and hidden', needsBuild: true, run: requestRatesSection },
   { name: 'bets', title: 'Bets placed per second (POST /bet/save2, 1 and 20 clients)', needsBuild: false, run: betRateSection },
+  { name: 'odds', title: 'Odds snapshot requests per second (20 clients)', needsBuild: true, run: oddsThroughputSection },
   { name: 'casino', title: 'Casino snapshot requests per second', needsBuild: true, run: casinoSnapshotsSection },
 ];
 

@@ -17,6 +17,7 @@ import { registerCasinoRoutes } from './routes/casino';
 import { createCasinoSnapshots, type CasinoSnapshots } from './live/casinoSnapshots';
 import { registerDomainRoutes } from './routes/domain';
 import { registerCasinoVideoRoutes } from './routes/casinoVideo';
+import { registerLiveEmbedRoutes } from './routes/liveEmbed';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
 import { registerShellRoutes } from './routes/shell';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerIpRoutes(app);
   registerCasinoVideoRoutes(app);
+  registerLiveEmbedRoutes(app, deps.sports);
   registerRefusedRequestRoute(app);
 
   const staticDir = options.staticDir === undefined ? DEFAULT_DIST : options.staticDir;

@@ -2,6 +2,7 @@ import type { Competition, FancyItem, Match } from '../../contract/sports';
 import { isoAt } from '../clock';
 import type { PublishedMatch } from '../engines/sports/feed';
 import { eventNameOf, matchMarketName } from '../engines/sports/matchMarkets';
+import { scoreboardOf } from './scoreboard';
 import type { SportSection } from './sportsSnapshots';
 
 /** The match page link of SHELL-13, also the match's key in the client's recent matches (STATE-03). */
@@ -59,7 +60,15 @@ export function competitionsOf(matches: readonly PublishedMatch[]): Competition[
 export function sportSections(matches: readonly PublishedMatch[], sportIds: readonly number[]): SportSection[] {
   return sportIds.map((sportId) => {
     const ofSport = matches.filter((match) => match.def.sportId === sportId);
-    const section: SportSection = { sportId, competitions: competitionsOf(ofSport), matches: ofSport.map(matchRecord), odds: [], bookmaker: new Map(), fancy: new Map() };
+    const section: SportSection = {
+      sportId,
+      competitions: competitionsOf(ofSport),
+      matches: ofSport.map(matchRecord),
+      odds: [],
+      bookmaker: new Map(),
+      fancy: new Map(),
+      scores: new Map(ofSport.map((match) => [match.def.matchId, scoreboardOf(match)])),
+    };
     for (const match of ofSport) {
       const { matchId } = match.def;
       const fancy: FancyItem[] = [];

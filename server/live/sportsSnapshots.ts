@@ -13,6 +13,8 @@ export interface SportSection {
   odds: { matchId: string; market: OddsMarket }[];
   bookmaker: Map<string, BookmakerMarket[]>;
   fancy: Map<string, FancyItem[]>;
+  /** The built-in score and TV pages' data per match id. */
+  scores?: Map<string, unknown>;
 }
 
 interface SportAnswers {
@@ -23,6 +25,7 @@ interface SportAnswers {
   odds: Map<string, { matchId: string; json: string }>;
   bookmaker: Map<string, string>;
   fancy: Map<string, string>;
+  scores: Map<string, string>;
 }
 
 const ok = (data: unknown): string => JSON.stringify({ status: true, data });
@@ -37,6 +40,7 @@ function answersOf(section: SportSection): SportAnswers {
     odds: new Map(section.odds.map(({ matchId, market }) => [market.marketId, { matchId, json: JSON.stringify(market) }])),
     bookmaker: new Map([...section.bookmaker].map(([matchId, markets]) => [matchId, ok(markets)])),
     fancy: new Map([...section.fancy].map(([matchId, items]) => [matchId, ok({ fancy: items })])),
+    scores: new Map([...(section.scores ?? [])].map(([matchId, score]) => [matchId, JSON.stringify(score)])),
   };
 }
 
@@ -75,6 +79,8 @@ export function createSportsSnapshots() {
     bookmaker: (eventId: number, matchId: string): string => of(eventId)?.bookmaker.get(matchId) ?? EMPTY_LIST,
     fancy: (eventId: number, matchId: string): string => of(eventId)?.fancy.get(matchId) ?? EMPTY_FANCY,
     horseSchedule: (): string => horseSchedule,
+    /** The live score of a match for the built-in score and TV pages; undefined when the feed has no such match. */
+    score: (eventId: number, matchId: string): string | undefined => of(eventId)?.scores.get(matchId),
   };
 }
 

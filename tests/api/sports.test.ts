@@ -133,3 +133,28 @@ describe('live markets', () => {
     expect(errorMessageOf(badSport)).toMatch(/eventId/);
   });
 });
+
+describe('built-in score and TV pages', () => {
+  it('SRV-36 MKT-25 MKT-26 /embed/score and /embed/tv serve the page; /embed/live-data the simulated score of the match', async () => {
+    const match = await inPlayCricket();
+    for (const mode of ['score', 'tv']) {
+      const page = await test.app.inject({ method: 'GET', url: `/embed/${mode}?event_id=${match.matchId}&sport_id=4` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`data-mode="${mode}" data-event-id="${match.matchId}" data-sport-id="4"`);
+      expect(page.body).toContain('/embed/live-match.js');
+    }
+    const data = await test.app.inject({ method: 'GET', url: `/embed/live-data?event_id=${match.matchId}&sport_id=4` });
+    const score = (data.json() as { data: { title: string; status: string; cricket: { innings: { runs: number }[]; summary: string } } }).data;
+    expect(score).toMatchObject({ title: match.eventName, status: 'In Play' });
+    expect(score.cricket.innings.length).toBeGreaterThan(0);
+    expect(score.cricket.summary).not.toBe('');
+  });
+
+  it('SRV-36 a bad query is refused, an unknown match answers 404', async () => {
+    const bad = await test.app.inject({ method: 'GET', url: '/embed/score?event_id=%3Cx%3E&sport_id=4' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorMessageOf(bad)).toMatch(/event_id/);
+    const unknown = await test.app.inject({ method: 'GET', url: '/embed/live-data?event_id=123&sport_id=4' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
