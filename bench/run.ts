@@ -5,6 +5,7 @@
  */
 import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
+import { measureMatchRenders } from './matchRenders';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
 import { formatRequestRates } from './requestRatesTable';
@@ -41,6 +42,7 @@ async function requestRatesSection(): Promise<string> {
 const sections: { title: string; run: () => Promise<string> }[] = [
   { title: 'Bundle size (vite build, gzip level 6)', run: bundleSection },
   { title: 'Requests per minute per stream, visible and hidden', run: requestRatesSection },
+  { title: 'Match page re-renders per odds tick', run: measureMatchRenders },
 ];
 
 console.log('Building the product (vite build)…');

@@ -32,13 +32,14 @@ test.describe('sports exchange', () => {
     await page.route('**/api/get-min-max/**', async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, delay: 5 } } });
+      await route.fulfill({ json: { ...body, data: { ...body.data, delay: 5 } } });
     });
     await page.route('**/api/v2/fetch-market-odds/**', async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: { runners: { ex: { availableToBack: { price: number }[] } }[] }[] };
       if (moved) for (const market of body.data) for (const runner of market.runners) for (const level of runner.ex.availableToBack) level.price = Math.round((level.price + 0.5) * 100) / 100;
-      await route.fulfill({ response: answer, json: body });
+      // A fresh answer (not the fetched one's headers): its length changed with the prices.
+      await route.fulfill({ json: body });
     });
     await page.goto('/#/');
     await signInWithDemo(page);
