@@ -5,6 +5,7 @@
  */
 import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
+import { measureCasinoSnapshots } from './casinoSnapshots';
 import { measureMatchRenders } from './matchRenders';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
@@ -39,9 +40,27 @@ async function requestRatesSection(): Promise<string> {
   }
 }
 
+const CASINO_BENCH_PORT = 8183;
+const CASINO_BENCH_DATA_DIR = '.tmp/bench-casino-data';
+
+async function casinoSnapshotsSection(): Promise<string> {
+  const product = await startProduct({
+    port: CASINO_BENCH_PORT,
+    dataDir: CASINO_BENCH_DATA_DIR,
+    staticDir: BENCH_DIST_DIR,
+    demoPassword: BENCH_DEMO_PASSWORD,
+  });
+  try {
+    return await measureCasinoSnapshots(product);
+  } finally {
+    await product.stop();
+  }
+}
+
 const sections: { title: string; run: () => Promise<string> }[] = [
   { title: 'Bundle size (vite build, gzip level 6)', run: bundleSection },
   { title: 'Requests per minute per stream, visible and hidden', run: requestRatesSection },
+  { title: 'Casino snapshot requests per second', run: casinoSnapshotsSection },
   { title: 'Match page re-renders per odds tick', run: measureMatchRenders },
 ];
 

@@ -50,6 +50,16 @@ export function databaseRoundStore(db: Db): RoundStore {
         .execute();
       return rows.map(toResult);
     },
+    async latestStart(tableKey) {
+      const row = await db
+        .selectFrom('casino_rounds')
+        .select('started_at')
+        .where('table_key', '=', tableKey)
+        .orderBy('started_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? Date.parse(row.started_at) : 0;
+    },
     async unsettled(tableKey) {
       const rows = await db
         .selectFrom('casino_rounds')

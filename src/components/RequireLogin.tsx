@@ -15,6 +15,8 @@ export function RequireLogin({ children, recordPage = false }: GuardOptions & { 
   const loggedIn = useObservableEagerState(isLoggedIn$);
   const config = useDomainConfig();
   if (!loggedIn) return <Navigate to="/" replace />;
+  // The config arrives a render after mount: a record page waits for it rather than fetch and then leave.
+  if (recordPage && !config) return null;
   if (recordPage && isSuspended(config)) return <Navigate to="/notfound" replace />;
   return children;
 }

@@ -4,6 +4,7 @@ import { apiCall } from '../api/client';
 import { okResult, type Result } from '../core/result';
 import { round2 } from '../rules/round';
 import type { DateRange } from './dataSource';
+import { signedAmount } from './signedAmount';
 import { fetchStatement, type StatementAnswer } from './statement';
 
 export interface ProfitLossPoint {
@@ -16,9 +17,6 @@ export interface ProfitLossPoint {
 /** The chart reads at most this many statement pages of 100 settlements (the newest 2,000 in the window). */
 export const SERIES_PAGE_SIZE = 100;
 export const SERIES_MAX_PAGES = 20;
-
-/** OPEN-104: a "deposite" row credits the bettor, a "withdraw" row debits. */
-export const signedAmount = (row: Pick<StatementRow, 'type' | 'amount'>): number => (row.type === 'deposite' ? row.amount : -row.amount);
 
 /** The running total of bet settlements in booking order. */
 export function cumulativeProfitLoss(rows: StatementRow[]): ProfitLossPoint[] {

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
-import { connect, type Db } from '../../server/db/connect';
+import { connect, type Db, type DbLocation } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/seed/seed';
 import { createAccount, type NewAccount } from '../../server/services/users';
@@ -22,6 +22,8 @@ export function testClock(start = Date.now()) {
 
 interface TestDatabase {
   db: Db;
+  /** Where it lives: a second connection stands in for a second server process. */
+  location: DbLocation;
   drop: () => Promise<void>;
 }
 
@@ -35,9 +37,11 @@ export async function createTestDatabase(now: () => number): Promise<TestDatabas
 
 function createSqliteDatabase(): TestDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-api-'));
-  const db = connect({ dataDir, databaseUrl: null });
+  const location = { dataDir, databaseUrl: null };
+  const db = connect(location);
   return {
     db,
+    location,
     drop: async () => {
       await db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
@@ -52,9 +56,11 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = connect({ dataDir: '', databaseUrl: url.toString() });
+  const location = { dataDir: '', databaseUrl: url.toString() };
+  const db = connect(location);
   return {
     db,
+    location,
     drop: async () => {
       await db.destroy();
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`));

@@ -1,7 +1,9 @@
 import type { CliCommand } from '../command';
+import { betsListCommand } from './bets';
 import { bannerAddCommand, noticeAddCommand } from './content';
 import { domainUpsertCommand } from './domain';
 import { lockSetCommand } from './lock';
+import { marketOpenCommand, marketSettleCommand, marketVoidCommand } from './market';
 import { moneyDepositCommand, moneyWithdrawCommand } from './money';
 import { pageSetCommand } from './page';
 import { userCreateCommand } from './user';
@@ -14,5 +16,9 @@ export const commands: readonly CliCommand[] = [
   noticeAddCommand,
   bannerAddCommand,
   lockSetCommand,
+  marketOpenCommand,
+  marketSettleCommand,
+  marketVoidCommand,
+  betsListCommand,
   pageSetCommand,
 ];

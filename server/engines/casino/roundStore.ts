@@ -24,6 +24,8 @@ export interface RoundStore {
   saveEnd(end: RoundEnd): Promise<void>;
   /** Settled rounds of the table, newest first, seeds revealed. */
   recentResults(tableKey: string, limit: number): Promise<CasinoResult[]>;
+  /** When the table's newest round started (ms; 0 for none): a new dealer's round ids follow it. */
+  latestStart(tableKey: string): Promise<number>;
   /** Rounds started but never settled (their dealer stopped), oldest first. */
   unsettled(tableKey: string): Promise<RoundStart[]>;
 }

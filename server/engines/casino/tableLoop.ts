@@ -79,6 +79,7 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
       await finish(round, dealRound(def.rules, round.seed));
     }
     results = await deps.rounds.recentResults(def.key, RESULT_HISTORY);
+    lastStartedAt = await deps.rounds.latestStart(def.key);
   }
 
   async function startRound(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { MarketService } from '../../markets/types';
+import type { SportId } from './catalogue';
 import type { ScoreView } from './games';
 import { createLiveMatch, type LiveMatch, type MatchDef, type MatchPhase } from './liveMatch';
 import { decidedFancy, matchMarketStates, matchResults } from './matchMarkets';
@@ -29,6 +30,8 @@ export interface SportsFeedDeps {
   speed: number;
   publish: (matches: PublishedMatch[], at: number) => void;
   onError?: (error: unknown, what: string) => void;
+  /** The sports this feed simulates (all three by default). */
+  sportIds?: readonly SportId[];
 }
 
 interface Entry {
@@ -49,7 +52,7 @@ export function createSportsFeed(deps: SportsFeedDeps) {
   let filled = false;
 
   function replenish(now: number): void {
-    for (const sportId of SPORT_IDS) {
+    for (const sportId of deps.sportIds ?? SPORT_IDS) {
       const starts = [...entries.values()]
         .filter((entry) => entry.match.def.sportId === sportId && entry.match.phase() !== 'completed')
         .map((entry) => entry.match.def.startsAt);

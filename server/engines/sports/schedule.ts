@@ -30,11 +30,13 @@ function dayBounds(now: number): { tomorrow: number; dayAfter: number } {
   return { tomorrow, dayAfter: startOfDay(tomorrow + DAY + 2 * HOUR) };
 }
 
-/** Kick-off times fall on the quarter hour, as real fixtures do. */
-const onQuarter = (ms: number): number => Math.ceil(ms / (15 * MINUTE)) * 15 * MINUTE;
+const QUARTER = 15 * MINUTE;
 
 /** Makes fresh match definitions with unique ids (ids continue from a random base so restarts do not collide). */
 export function createScheduler(random: Random, speed: number) {
+  /** Kick-off times fall on the quarter hour (of the sped-up clock), as real fixtures do. */
+  const onQuarter = (ms: number, quarter = QUARTER / speed): number => Math.ceil(ms / quarter) * quarter;
+  const onRealQuarter = (ms: number): number => onQuarter(ms, QUARTER);
   let nextMatchId = 34_000_000 + between(random, 0, 900_000) * 10;
   let nextMarketId = 230_000_000 + between(random, 0, 9_000_000) * 10;
   const marketId = () => `1.${(nextMarketId += 1)}`;
@@ -72,17 +74,17 @@ export function createScheduler(random: Random, speed: number) {
     const soonEnd = now + SOON_WINDOW / speed;
     const made: MatchDef[] = [];
     const count = (from: number, to: number) => existing.filter((at) => at >= from && at < to).length;
-    const soonCount = existing.filter((at) => at < Math.min(soonEnd, tomorrow)).length;
+    const soonCount = existing.filter((at) => at <= Math.min(soonEnd, tomorrow)).length;
     for (let index = soonCount; index < target.soon; index += 1) {
       const alreadyStarted = firstFill && index < 2;
-      const offset = alreadyStarted ? -random() * 0.6 * TYPICAL_LENGTH[sportId] : (10 * MINUTE + random() * (SOON_WINDOW - 10 * MINUTE));
+      const offset = alreadyStarted ? -random() * 0.6 * TYPICAL_LENGTH[sportId] : 10 * MINUTE + random() * (SOON_WINDOW - QUARTER - 10 * MINUTE);
       made.push(newMatch(sportId, alreadyStarted ? now + offset / speed : onQuarter(now + offset / speed)));
     }
     for (let index = count(tomorrow, dayAfter); index < target.tomorrow; index += 1) {
-      made.push(newMatch(sportId, onQuarter(tomorrow + 9 * HOUR + random() * 12 * HOUR)));
+      made.push(newMatch(sportId, onRealQuarter(tomorrow + 9 * HOUR + random() * 12 * HOUR)));
     }
     for (let index = count(dayAfter, Number.POSITIVE_INFINITY); index < target.later; index += 1) {
-      made.push(newMatch(sportId, onQuarter(dayAfter + random() * 4 * DAY + 10 * HOUR)));
+      made.push(newMatch(sportId, onRealQuarter(dayAfter + random() * 4 * DAY + 10 * HOUR)));
     }
     return made;
   }

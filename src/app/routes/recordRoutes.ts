@@ -1,14 +1,33 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from './lazyPage';
+import { lazyProtectedPage } from './lazyPage';
 
-/** The record area's pages; each one is lazily loaded through lazyPage (with the data grid they use). */
+/**
+ * A record page: lazily loaded with the data grid it uses; anonymous visitors go to `/` (OPEN-006) and a
+ * suspended domain sends it to /notfound (REC-12, OPEN-005).
+ */
+const recordPage = (load: () => Promise<ComponentType>) => lazyProtectedPage(load, { recordPage: true });
+
+/** The record area's pages (SHELL-38's account menu entries, REC-03). */
 export const recordRoutes: RouteObject[] = [
   {
+    path: 'accountstatement',
+    lazy: recordPage(async () => (await import('../../features/records/AccountStatementPage')).AccountStatementPage),
+  },
+  {
+    path: 'betshistory',
+    lazy: recordPage(async () => (await import('../../features/records/BetHistoryPage')).BetHistoryPage),
+  },
+  {
+    path: 'profitloss/:eventId?/:matchId?/:markettype?',
+    lazy: recordPage(async () => (await import('../../features/records/ProfitLossPage')).ProfitLossPage),
+  },
+  {
     path: 'passwordhistory',
-    lazy: lazyPage(async () => (await import('../../features/records/PasswordHistoryPage')).PasswordHistoryPage),
+    lazy: recordPage(async () => (await import('../../features/records/PasswordHistoryPage')).PasswordHistoryPage),
   },
   {
     path: 'loginactivity',
-    lazy: lazyPage(async () => (await import('../../features/records/LoginActivityPage')).LoginActivityPage),
+    lazy: recordPage(async () => (await import('../../features/records/LoginActivityPage')).LoginActivityPage),
   },
 ];

@@ -11,7 +11,7 @@ function cellText<R extends Row>(column: RecordColumn<R>, row: R): string {
   const value = column.value(row);
   if (value === null || value === undefined) return '';
   if (column.kind === 'date') return formatDateTime(value);
-  if (column.kind === 'amount' && typeof value === 'number') return formatAmount(value);
+  if ((column.kind === 'amount' || column.kind === 'money') && typeof value === 'number') return formatAmount(value);
   return String(value);
 }
 
@@ -23,7 +23,7 @@ function CellContent<R extends Row>({ column, row }: { column: RecordColumn<R>; 
   return link ? <CellLinkView link={link}>{content}</CellLinkView> : content;
 }
 
-const numeric = (column: RecordColumn<Row>) => column.kind === 'amount' || column.kind === 'number';
+const numeric = (column: RecordColumn<Row>) => ['amount', 'money', 'number'].includes(column.kind ?? 'text');
 
 /** The grid's columns for a record table: no sorting or menus (the server pages), numbers right-aligned. */
 export function toGridColumns<R extends Row>(columns: RecordColumn<R>[]): GridColDef<R>[] {

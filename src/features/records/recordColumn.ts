@@ -1,5 +1,8 @@
-/** How a record cell reads: amounts are signed, coloured and right-aligned; dates in the bettor's time zone. */
-export type CellKind = 'text' | 'amount' | 'number' | 'date';
+/**
+ * How a record cell reads: `amount` is a signed profit or loss (coloured by sign), `money` a plain sum such as
+ * a balance or stake (2 decimals); both right-aligned like `number`. Dates are in the bettor's time zone.
+ */
+export type CellKind = 'text' | 'amount' | 'money' | 'number' | 'date';
 
 /** Where a cell leads: a route of the app, or an action (e.g. open a bet's detail). */
 export type CellLink = { to: string } | { onClick: () => void };

@@ -30,7 +30,8 @@ async function boundaryErrors(filePath: string, specifier: string): Promise<stri
     .map((message) => message.message);
 }
 
-describe('DESIGN boundaries: lint enforces the house rules', () => {
+// The first lint of a run loads the whole TypeScript program: seconds on a loaded machine.
+describe('DESIGN boundaries: lint enforces the house rules', { timeout: 30_000 }, () => {
   it.each(['react', 'react-dom/client', '@mui/material/Button', 'observable-hooks'])(
     'DESIGN boundaries: streams/ may not import %s',
     async (specifier) => {

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import type { BetDetail } from '../../../../contract/bets';
 import type { EndpointName, ResponseOf } from '../../../../contract/endpoints';
 import { apiErrorJson, apiUrl, contractJson } from '../apiRoute';
 
@@ -38,3 +39,7 @@ export function failingRecordHandler(name: PagedName | 'betDetail', status: numb
   const method = name === 'statement' || name === 'betHistory' || name === 'profitLoss' ? http.post : http.get;
   return method(apiUrl(name), () => apiErrorJson(status, message));
 }
+
+/** Answers GET /bet/{betId} with `bet`. */
+export const betDetailHandler = (bet: BetDetail) =>
+  http.get(apiUrl('betDetail'), () => contractJson('betDetail', { status: true, data: bet }));

@@ -17,6 +17,7 @@ export function memoryRoundStore(): RoundStore & { rows: Map<string, RoundStart 
         .sort((a, b) => b.startedAt - a.startedAt)
         .slice(0, limit)
         .map((row): CasinoResult => ({ mid: row.mid, result: row.result ?? '', cards: row.cards ?? '', win: row.win ?? '', seed: row.seed })),
+    latestStart: async (tableKey) => Math.max(0, ...ofTable(tableKey).map((row) => row.startedAt)),
     unsettled: async (tableKey) => ofTable(tableKey).filter((row) => row.settledAt === undefined),
   };
 }

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { strings } from '../../../../contract/strings';
+import { loggedInHandlers } from '../../support/handlers/account';
+import { pagedHandler, type RecordRequest } from '../../support/handlers/records';
+import { eventsHandler } from '../../support/handlers/sports';
+import { betFixture } from '../../support/recordFixtures';
+import { RECORD_TEST_TIMEOUT_MS, chooseOption, dayEnd, dayStart, findRecordGrid, settled } from '../../support/records';
+import { renderApp } from '../../support/renderApp';
+import { server } from '../../support/server';
+import { seedLoggedInSession } from '../../support/session';
+import { WIDE, setViewportWidth } from '../../support/viewport';
+
+const title = strings.betsHistory;
+const headers = (grid: HTMLElement) => within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+
+describe('bet history', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
+  beforeEach(() => {
+    setViewportWidth(WIDE);
+    seedLoggedInSession();
+  });
+
+  it('REC-13 OPEN-103 REC-14 asks for today’s unsettled bets of all sports, without Settle Time and Settled As', async () => {
+    const requests: RecordRequest[] = [];
+    server.use(...loggedInHandlers(), eventsHandler(), pagedHandler('betHistory', [{ ...betFixture, case: '', settledAt: null }], requests));
+    await renderApp('/betshistory');
+    const grid = await findRecordGrid(title);
+    const today = dayjs();
+    expect(requests[0]?.body).toEqual({ status: 'unsettled', sportsName: 'all', from: dayStart(today), to: dayEnd(today) });
+    expect(within(grid).getByText(betFixture.event)).toBeInTheDocument();
+    expect(headers(grid)).not.toContain(strings.settleTime);
+    expect(headers(grid)).not.toContain(strings.settledAs);
+  });
+
+  it('REC-14 settled bets show Settle Time and Settled As; the sport select sends the sport’s name', async () => {
+    const requests: RecordRequest[] = [];
+    server.use(...loggedInHandlers(), eventsHandler(), pagedHandler('betHistory', [betFixture], requests));
+    const { user } = await renderApp('/betshistory');
+    const grid = await findRecordGrid(title);
+    await chooseOption(user, strings.betStatus, strings.betStatusSettled);
+    await settled(grid);
+    expect(headers(grid)).toEqual(expect.arrayContaining([strings.settleTime, strings.settledAs]));
+    expect(within(grid).getByText('win')).toBeInTheDocument();
+    await chooseOption(user, strings.betHistorySport, 'Casino');
+    await settled(grid);
+    expect(requests.map((request) => request.body)).toMatchObject([
+      { status: 'unsettled', sportsName: 'all' },
+      { status: 'settled', sportsName: 'all' },
+      { status: 'settled', sportsName: 'Casino' },
+    ]);
+    expect(screen.getByRole('combobox', { name: strings.betHistorySport })).toHaveTextContent('Casino');
+  });
+});
