@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bytesPerSource, packageOf, type SourceMapLike } from './sourceMapShares';
 
 interface ManifestChunk {
   file: string;
@@ -9,9 +10,14 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The home route's page module: its chunk loads with the first screen, so it counts as first load. */
+export const HOME_ROUTE_MODULE = 'src/features/home/HomePage.tsx';
+
 export interface BundleSizes {
   firstLoadFiles: string[];
   firstLoadGzipBytes: number;
+  /** Gzip bytes of the first load per npm package (and our own folders), largest first. */
+  firstLoadByPackage: [string, number][];
   allJsFiles: number;
   allJsGzipBytes: number;
 }
@@ -26,8 +32,8 @@ function scriptsInIndexHtml(dist: string): string[] {
   return tags.map((match) => match[1] ?? '');
 }
 
-/** The entry chunk plus everything it imports statically (dynamic imports are lazy routes). */
-function staticClosureOfEntry(manifest: Manifest): string[] {
+/** The entry chunk and the home route's chunk plus everything they import statically (other lazy chunks wait for a click). */
+function firstLoadClosure(manifest: Manifest): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -36,7 +42,7 @@ function staticClosureOfEntry(manifest: Manifest): string[] {
     chunk.imports?.forEach(visit);
   };
   Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
+    .filter(([key, chunk]) => chunk.isEntry || key === HOME_ROUTE_MODULE)
     .forEach(([key]) => visit(key));
   return [...seen];
 }
@@ -49,11 +55,32 @@ function allJsFiles(dist: string, dir = 'assets'): string[] {
   });
 }
 
-/** Sizes of a production build in `dist` (made with `build.manifest: true`). */
+/** Splits each file's gzip size over packages in proportion to the minified bytes its source map gives them. */
+function gzipByPackage(dist: string, files: string[], gzipBytes: (file: string) => number): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const file of files) {
+    const mapFile = join(dist, `${file}.map`);
+    const gzip = gzipBytes(file);
+    if (!existsSync(mapFile)) {
+      totals.set('(no source map)', (totals.get('(no source map)') ?? 0) + gzip);
+      continue;
+    }
+    const code = readFileSync(join(dist, file), 'utf8');
+    const shares = bytesPerSource(code, JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapLike);
+    const mapped = [...shares.values()].reduce((sum, bytes) => sum + bytes, 0) || 1;
+    for (const [source, bytes] of shares) {
+      const name = packageOf(source);
+      totals.set(name, (totals.get(name) ?? 0) + (gzip * bytes) / mapped);
+    }
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+/** Sizes of a production build in `dist` (made with `build.manifest: true`; with source maps for the breakdown). */
 export function measureBundle(dist: string): BundleSizes {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
-  const firstLoadFiles = [...new Set([...scriptsInIndexHtml(dist), ...staticClosureOfEntry(manifest)])].filter((file) =>
+  const firstLoadFiles = [...new Set([...scriptsInIndexHtml(dist), ...firstLoadClosure(manifest)])].filter((file) =>
     file.endsWith('.js'),
   );
   const all = allJsFiles(dist);
@@ -61,6 +88,7 @@ export function measureBundle(dist: string): BundleSizes {
   return {
     firstLoadFiles,
     firstLoadGzipBytes: sum(firstLoadFiles),
+    firstLoadByPackage: gzipByPackage(dist, firstLoadFiles, gzipBytes),
     allJsFiles: all.length,
     allJsGzipBytes: sum(all),
   };

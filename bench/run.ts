@@ -2,7 +2,9 @@
  * `npm run bench`: production build, bundle sizes, then request rates per stream in real Chromium.
  * Each section prints what it measured; a section that cannot run says why and the others still run.
  * BENCH_WINDOW_S (default 60) sets the request-counting window of each phase.
+ * `npm run bench -- bets` runs only the sections named (here: bets placed per second), without the build.
  */
+import { betRateSection } from './bets';
 import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
 import { measureCasinoSnapshots } from './casinoSnapshots';
@@ -20,8 +22,9 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 async function bundleSection(): Promise<string> {
   const sizes = measureBundle(BENCH_DIST_DIR);
   return [
-    `First-load JS of the home route (entry + static imports, gzip): ${kib(sizes.firstLoadGzipBytes)} in ${sizes.firstLoadFiles.length} file(s)`,
-    ...sizes.firstLoadFiles.map((file) => `  ${file}`),
+    `First-load JS of the home route (entry + home page chunk + their static imports, gzip): ${kib(sizes.firstLoadGzipBytes)} in ${sizes.firstLoadFiles.length} file(s)`,
+    'First load by package (gzip share, from the source maps):',
+    ...sizes.firstLoadByPackage.map(([name, bytes]) => `  ${kib(bytes).padStart(10)}  ${name}`),
     `All JS (gzip): ${kib(sizes.allJsGzipBytes)} in ${sizes.allJsFiles} file(s)`,
   ].join('\n');
 }
@@ -57,22 +60,31 @@ async function casinoSnapshotsSection(): Promise<string> {
   }
 }
 
-const sections: { title: string; run: () => Promise<string> }[] = [
-  { title: 'Bundle size (vite build, gzip level 6)', run: bundleSection },
-  { title: 'Requests per minute per stream, visible and hidden', run: requestRatesSection },
-  { title: 'Casino snapshot requests per second', run: casinoSnapshotsSection },
-  { title: 'Match page re-renders per odds tick', run: measureMatchRenders },
+const sections: { name: string; title: string; needsBuild: boolean; run: () => Promise<string> }[] = [
+  { name: 'bundle', title: 'Bundle size (vite build, gzip level 6)', needsBuild: true, run: bundleSection },
+  { name: 'requests', title: 'Requests per minute per stream, visible and hidden', needsBuild: true, run: requestRatesSection },
+  { name: 'bets', title: 'Bets placed per second (POST /bet/save2, 1 and 20 clients)', needsBuild: false, run: betRateSection },
+  { name: 'casino', title: 'Casino snapshot requests per second', needsBuild: true, run: casinoSnapshotsSection },
+  { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
 ];
 
-console.log('Building the product (vite build)…');
-try {
-  buildProduct();
-} catch {
-  console.log('vite build failed (see above); nothing to measure.');
-  process.exit(1);
+const named = process.argv.slice(2);
+const chosen = named.length === 0 ? sections : sections.filter((section) => named.includes(section.name));
+if (chosen.length === 0) {
+  console.log(`unknown section(s) ${named.join(', ')}; sections: ${sections.map((section) => section.name).join(', ')}`);
+  process.exit(2);
+}
+if (chosen.some((section) => section.needsBuild)) {
+  console.log('Building the product (vite build)…');
+  try {
+    buildProduct();
+  } catch {
+    console.log('vite build failed (see above); nothing to measure.');
+    process.exit(1);
+  }
 }
 let failures = 0;
-for (const section of sections) {
+for (const section of chosen) {
   console.log(`\n== ${section.title} ==`);
   try {
     console.log(await section.run());

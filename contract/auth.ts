@@ -66,7 +66,13 @@ export const passwordHistoryResponse = paged(passwordHistoryRow);
 export const loginActivityRow = z.object({
   loginTime: z.string(),
   loginStatus: z.string(),
+  /** What the client reported (SPEC §3). */
   deviceIp: z.string(),
+  /**
+   * Our addition: the address the server saw (through trusted proxies only), shown beside deviceIp.
+   * Optional, so a spec-shaped server's rows still validate.
+   */
+  serverIp: z.string().optional(),
   isp: z.string(),
   city: z.string(),
   state: z.string(),

@@ -41,13 +41,16 @@ const pageParams = z.object({ page: pageParam, pageSize: pageSizeParam });
 /** Every call of SPEC §7, keyed by a stable name used by the server routes, the client and recordings. */
 export const endpoints = {
   domainByHost: get('domain/host/:host', domain.hostParams, domain.domainConfigResponse, 'host'),
-  notices: get('domain/notice/get/:domainId', domain.domainIdParams, domain.noticesResponse, 'public'),
+  // SHELL-37: only logged-in bettors see the ticker, so only a session of that domain gets its notices.
+  notices: get('domain/notice/get/:domainId', domain.domainIdParams, domain.noticesResponse, 'user'),
   banners: get('domain/banner/get/:domainId', domain.domainIdParams, domain.bannersResponse, 'public'),
   minMax: get('get-min-max/:domainId', domain.domainIdParams, domain.minMaxResponse, 'public'),
 
   signIn: post('auth/signin', noParams, auth.signInRequest, auth.signInResponse, 'public'),
   userDetails: get('auth/letest-user-details', noParams, auth.userDetailsResponse, 'user'),
   updatePassword: post('auth/update-password', noParams, auth.updatePasswordRequest, messageOnly, 'user'),
+  // An addition to SPEC §7: the server revokes the token; the client logs out locally whatever the answer.
+  logout: post('auth/logout', noParams, noBody, messageOnly, 'user'),
   passwordHistory: get('auth/password-update-history/:page/:pageSize', pageParams, auth.passwordHistoryResponse, 'user'),
   loginActivity: get(
     'auth/login-activity/:userId/:page/:pageSize',

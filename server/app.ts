@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
 import { installErrorHandlers } from './http/errorHandler';
+import { fastifyTrustProxy, type TrustProxy } from './http/trustProxy';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
 import { registerAuthRoutes, type SignInRateLimit } from './routes/auth';
 import { registerBetRoutes } from './routes/bets';
@@ -33,8 +34,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built app; defaults to `dist/` when it exists, `null` serves the API only. */
   staticDir?: string | null;
-  /** Sign-in attempts allowed per IP and user name in the window. */
+  /** Sign-in attempts allowed per IP and user name in the window (per process). */
   signInRateLimit?: SignInRateLimit;
+  /** Failed sign-ins allowed per IP an hour across user names (database counters). */
+  signInIpFailuresPerHour?: number;
+  /** TRUST_PROXY: who may tell the client's address; off by default (the peer's address counts). */
+  trustProxy?: TrustProxy;
   /** The market service the engines drive; by default one over `db` (any instance sees the same markets). */
   markets?: MarketService;
   /** Waits the bet delay; tests inject one that returns at once. */
@@ -47,6 +52,7 @@ export interface AppOptions {
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const DEFAULT_SIGN_IN_LIMIT: SignInRateLimit = { max: 30, timeWindowMs: 60_000 };
+const DEFAULT_IP_FAILURES_PER_HOUR = 300;
 /** Large enough for any bet payload, small enough that huge inputs are refused early (413). */
 const BODY_LIMIT_BYTES = 100 * 1024;
 /** marketIds lists many ids in one path segment. */
@@ -86,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: rerouteFrameworkError,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   installErrorHandlers(app);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(options.config.casinoVideoUrl) });
@@ -98,7 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header('cache-control', 'no-store');
       });
       registerDomainRoutes(api, deps);
-      registerAuthRoutes(api, deps, options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT);
+      registerAuthRoutes(api, deps, {
+        perIpAndName: options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT,
+        ipFailuresPerHour: options.signInIpFailuresPerHour ?? DEFAULT_IP_FAILURES_PER_HOUR,
+      });
       registerRecordRoutes(api, deps);
       registerBetRoutes(api, deps);
       registerSportRoutes(api, deps);

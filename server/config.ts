@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting, type TrustProxy } from './http/trustProxy';
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +16,10 @@ export interface ServerConfig {
   signInLimitPerMinute: number;
   /** Folder of the built app; null = the default `dist/`. */
   staticDir: string | null;
+  /** Failed sign-ins allowed per IP an hour across user names (database counters shared by every process). */
+  signInIpFailuresPerHour: number;
+  /** Proxies trusted to tell the client's address (X-Forwarded-For); false = use the peer's address. */
+  trustProxy: TrustProxy;
   /** How much faster than real time matches and races run (1 = real time; e.g. 60 for tests and demos). */
   sportsSpeed: number;
   /** Milliseconds per casino round tick (one second of autotime); tests and e2e run faster clocks. */
@@ -33,6 +38,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.preprocess(emptyAsUnset, z.string().max(200).optional()),
   SIGN_IN_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30)),
   STATIC_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
+  SIGN_IN_IP_FAILURES_PER_HOUR: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(300)),
+  TRUST_PROXY: trustProxySetting,
   SPORTS_SPEED: z.preprocess(emptyAsUnset, z.coerce.number().min(1).max(10_000).default(1)),
   CASINO_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).max(60_000).default(1000)),
   VITE_CASINO_VIDEO_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
@@ -56,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: STATIC_DIR ?? null,
     sportsSpeed: SPORTS_SPEED,
     casinoTickMs: CASINO_TICK_MS,
+    signInIpFailuresPerHour: parsed.data.SIGN_IN_IP_FAILURES_PER_HOUR,
+    trustProxy: parsed.data.TRUST_PROXY,
     casinoVideoUrl: VITE_CASINO_VIDEO_URL ?? null,
   };
 }

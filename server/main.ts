@@ -24,6 +24,8 @@ const app = await buildApp({
   ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   signInRateLimit: { max: config.signInLimitPerMinute, timeWindowMs: 60_000 },
+  signInIpFailuresPerHour: config.signInIpFailuresPerHour,
+  trustProxy: config.trustProxy,
 });
 const casino = startCasinoTables({
   db,

@@ -11,4 +11,5 @@ export const messages = {
   pathSegmentTooLong: 'The path is not valid: a path segment is too long',
   internalError: 'Internal Server Error',
   tooManyAttempts: 'Too many attempts, please try again later.',
+  loggedOut: 'Logged out',
 } as const;

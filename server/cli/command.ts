@@ -23,6 +23,8 @@ export interface CliCommand {
   usage: string;
   summary: string;
   options: CliOptions;
+  /** Takes a password: from a prompt, `--password-stdin`, or (scripts only) `--password`. */
+  readsPassword?: boolean;
   /** Validates the parsed flags (UsageError when wrong) and returns the work to run. */
   prepare: (values: Record<string, unknown>) => (context: CliContext) => Promise<void>;
 }
@@ -33,6 +35,7 @@ export function defineCommand<S extends z.ZodType>(definition: {
   usage: string;
   summary: string;
   options: CliOptions;
+  readsPassword?: boolean;
   schema: S;
   run: (context: CliContext, args: z.output<S>) => Promise<void>;
 }): CliCommand {
@@ -70,3 +73,12 @@ export const integer = z
   .string()
   .regex(/^\d{1,9}$/, 'must be a whole number')
   .transform(Number);
+
+/** The flags of a password-taking command: a prompt by default; `--password` is for scripts only. */
+export const passwordOptions: CliOptions = {
+  password: { type: 'string' },
+  'password-stdin': { type: 'boolean' },
+};
+
+export const PASSWORD_HELP =
+  'the password is asked at a prompt, or read from the first line of standard input with --password-stdin; --password P is for scripts only (other users see it in ps, and shell history keeps it)';

@@ -14,6 +14,8 @@ export interface AdminRuntime {
   demoPassword: () => string;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** Reads a password from standard input or a terminal prompt; absent = neither is available. */
+  readSecret?: (from: 'stdin' | 'prompt') => Promise<string>;
 }
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -32,6 +34,15 @@ function parseValues(command: CliCommand, args: string[]): Record<string, unknow
   }
 }
 
+/** `--password` (scripts), else `--password-stdin`, else a prompt when there is a terminal. */
+async function passwordOf(command: CliCommand, values: Record<string, unknown>, runtime: AdminRuntime): Promise<unknown> {
+  if (values.password !== undefined && values.passwordStdin === true) {
+    throw new UsageError(`${command.name}: give --password or --password-stdin, not both`);
+  }
+  if (values.password !== undefined || !runtime.readSecret) return values.password;
+  return runtime.readSecret(values.passwordStdin === true ? 'stdin' : 'prompt');
+}
+
 /** Runs one operator command; returns the process exit code (2 for bad arguments). */
 export async function runAdmin(argv: readonly string[], runtime: AdminRuntime): Promise<number> {
   const [name, ...args] = argv;
@@ -46,7 +57,9 @@ export async function runAdmin(argv: readonly string[], runtime: AdminRuntime): 
   }
   let db: Db | undefined;
   try {
-    const work = command.prepare(parseValues(command, args));
+    const values = parseValues(command, args);
+    if (command.readsPassword) values.password = await passwordOf(command, values, runtime);
+    const work = command.prepare(values);
     db = await runtime.openDb();
     await work({ db, now: runtime.now, demoPassword: runtime.demoPassword, out: runtime.out });
     return EXIT_OK;

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import * as initial from './migrations/0001_initial';
 import * as money from './migrations/0002_money';
+import * as trust from './migrations/0003_trust';
 import * as shell from './migrations/0004_shell';
 import * as casino from './migrations/0005_casino';
 
@@ -13,6 +14,7 @@ import * as casino from './migrations/0005_casino';
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_money': money,
+  '0003_trust': trust,
   '0004_shell': shell,
   '0005_casino': casino,
 };

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Layout } from '../../contract/domain';
 
 /**
@@ -18,6 +19,7 @@ export interface Database {
   bets: BetsTable;
   ledger: LedgerTable;
   event_locks: EventLocksTable;
+  auth_throttle: AuthThrottleTable;
   markets: MarketsTable;
   positions: PositionsTable;
   casino_rounds: CasinoRoundsTable;
@@ -98,6 +100,10 @@ export interface UsersTable {
   balance_cents: number;
   exposure_limit_cents: number;
   created_at: string;
+  /** 1 on the domain's demo account (tied to the domain id, not to its title). */
+  is_demo: Generated<Flag>;
+  /** 0 = deactivated: cannot sign in, its sessions are refused. */
+  active: Generated<Flag>;
 }
 
 export interface SessionsTable {
@@ -116,7 +122,10 @@ export interface LoginActivityTable {
   user_name: string;
   login_time: string;
   login_status: 'Success' | 'Failed';
+  /** What the client reported (SPEC §3 deviceIp); may be empty or anything. */
   device_ip: string;
+  /** The address the server saw (through trusted proxies only). */
+  server_ip: string;
   isp: string;
   city: string;
   state: string;
@@ -182,6 +191,15 @@ export interface LedgerTable {
   payer_id: string;
   remark: string;
   bet_id: string | null;
+}
+
+/** Failed attempts per key (`ip:…`, `account:…`, `account-ip:…`, `password:…`), counted in a window (trust). */
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  window_start: string;
+  last_failure_at: string;
+  expires_at: string;
 }
 
 export interface EventLocksTable {

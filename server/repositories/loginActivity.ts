@@ -9,6 +9,20 @@ export async function insertLoginActivity(db: Db, entry: Insertable<LoginActivit
   await db.insertInto('login_activity').values(entry).execute();
 }
 
+/** Whether the user has signed in successfully from `serverIp` since `sinceIso` (a known address). */
+export async function hasSignedInFrom(db: Db, userId: string, serverIp: string, sinceIso: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_activity')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('server_ip', '=', serverIp)
+    .where('login_status', '=', 'Success')
+    .where('login_time', '>=', sinceIso)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Newest first. */
 export async function pageLoginActivity(db: Db, userId: string, request: PageRequest): Promise<Page<LoginActivityEntry>> {
   const mine = db.selectFrom('login_activity').where('user_id', '=', userId);

@@ -34,3 +34,11 @@ export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<voi
 export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
 }
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -20,6 +20,14 @@ export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =
 export const findUsersByName = (db: Db, userName: string): Promise<UserRow[]> =>
   db.selectFrom('users').selectAll().where('user_name', '=', userName).execute();
 
+/** The domain's demo accounts (one active; older ones deactivated when the domain was renamed). */
+export const findDemoAccounts = (db: Db, domainId: string): Promise<UserRow[]> =>
+  db.selectFrom('users').selectAll().where('domain_id', '=', domainId).where('is_demo', '=', 1).execute();
+
+export async function setActive(db: Db, userId: string, active: boolean): Promise<void> {
+  await db.updateTable('users').set({ active: active ? 1 : 0 }).where('id', '=', userId).execute();
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
@@ -38,6 +46,17 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
     .set((eb) => ({ balance_cents: eb.ref('balance_cents') }))
     .where('id', '=', userId)
     .execute();
+}
+
+/** lockUser, returning what a bet is checked against: the balance and the exposure limit, in cents. */
+export async function lockUserMoney(db: Db, userId: string): Promise<{ balanceCents: number; exposureLimitCents: number } | undefined> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ balance_cents: eb.ref('balance_cents') }))
+    .where('id', '=', userId)
+    .returning(['balance_cents', 'exposure_limit_cents'])
+    .executeTakeFirst();
+  return row && { balanceCents: Number(row.balance_cents), exposureLimitCents: Number(row.exposure_limit_cents) };
 }
 
 /** Adds (or with a negative delta, subtracts) cents; returns the new balance and the user's domain. */

@@ -5,10 +5,19 @@ import type { Deps } from '../deps';
 import { publicEndpoint, userEndpoint } from '../http/endpoint';
 import { messages } from '../messages';
 import { signIn, updatePassword, userDetailsOf } from '../services/auth';
+import { closeSession } from '../services/sessions';
+import type { CapPolicy } from '../services/throttle';
 
+/** Per process, per IP and user name: a flood guard in front of the scrypt check (the real limits are in the database). */
 export interface SignInRateLimit {
   max: number;
   timeWindowMs: number;
+}
+
+export interface SignInLimits {
+  perIpAndName: SignInRateLimit;
+  /** Failed sign-ins per IP an hour across user names, counted in the database (every process sees them). */
+  ipFailuresPerHour: number;
 }
 
 /**
@@ -31,16 +40,22 @@ const signInRateLimitOptions = (limit: SignInRateLimit): RateLimitOptions => ({
   errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: messages.tooManyAttempts }),
 });
 
-export function registerAuthRoutes(api: FastifyInstance, deps: Deps, signInLimit: SignInRateLimit): void {
+export function registerAuthRoutes(api: FastifyInstance, deps: Deps, limits: SignInLimits): void {
+  const ipCap: CapPolicy = { kind: 'cap', maxFailures: limits.ipFailuresPerHour };
   publicEndpoint(
     api,
     deps,
     'signIn',
-    async ({ body, domain, request }) => signIn(deps, { domain: await domain(), body, requestIp: request.ip }),
-    { rateLimit: signInRateLimitOptions(signInLimit) },
+    async ({ body, domain, request }) => signIn(deps, { domain: await domain(), body, requestIp: request.ip, ipCap }),
+    { rateLimit: signInRateLimitOptions(limits.perIpAndName) },
   );
 
   userEndpoint(api, deps, 'userDetails', async ({ user }) => ({ status: true, data: userDetailsOf(user) }));
 
   userEndpoint(api, deps, 'updatePassword', async ({ user, body, token }) => updatePassword(deps, user, body, token));
+
+  userEndpoint(api, deps, 'logout', async ({ token }) => {
+    await closeSession(deps, token);
+    return { status: true, message: messages.loggedOut };
+  });
 }

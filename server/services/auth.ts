@@ -12,38 +12,53 @@ import { insertPasswordHistory } from '../repositories/passwordHistory';
 import { deleteOtherSessions } from '../repositories/sessions';
 import { findUserInDomain, setPasswordHash, type UserRow } from '../repositories/users';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
-import { requireDomain } from './domains';
 import { openSession, USER_ROLE } from './sessions';
 import { hashToken } from './tokens';
-import { isDemoAccount } from './users';
+import { guardSignIn } from './signInGuard';
+import { ACCOUNT_DELAYS, noteFailure, noteSuccess, requireNoWait, throttleKeys, type CapPolicy } from './throttle';
 
 export interface SignInAttempt {
   domain: DomainRow | undefined;
   body: SignInRequest;
+  /** The address the server saw (through trusted proxies only). */
   requestIp: string;
+  /** Failed sign-ins allowed per IP an hour, across user names. */
+  ipCap: CapPolicy;
 }
 
 const refused: SignInResponse = { status: false, message: strings.invalidIdOrPassword, data: null };
 
-/** SRV-03: only role "User" with the right password gets a token; every attempt is logged. */
-export async function signIn(deps: Deps, { domain, body, requestIp }: SignInAttempt): Promise<SignInResponse> {
+/**
+ * SRV-03: only an active account of role User with the right password gets a token. Every attempt on an
+ * account is logged with the address the server saw beside what the client reported; attempts on unknown
+ * names or domains are only counted (no row), so they cannot grow a table.
+ */
+export async function signIn(deps: Deps, { domain, body, requestIp, ipCap }: SignInAttempt): Promise<SignInResponse> {
   const user = domain ? await findUserInDomain(deps.db, domain.id, body.userName) : undefined;
+  const keys = await guardSignIn(deps, ipCap, requestIp, user);
   const passwordOk = user ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstDecoy(body.password);
-  const success = passwordOk && user?.role_name === USER_ROLE;
-  await insertLoginActivity(deps.db, {
-    id: newId(),
-    domain_id: domain?.id ?? null,
-    user_id: user?.id ?? null,
-    user_name: body.userName,
-    login_time: isoAt(deps.now()),
-    login_status: success ? 'Success' : 'Failed',
-    device_ip: body.deviceIp || requestIp,
-    isp: body.ipInfo.isp ?? '',
-    city: body.ipInfo.city ?? '',
-    state: body.ipInfo.regionName ?? '',
-    country: body.ipInfo.country ?? '',
-  });
-  if (!success || !user) return refused;
+  const success = passwordOk && user?.role_name === USER_ROLE && user.active === 1;
+  if (user) {
+    await insertLoginActivity(deps.db, {
+      id: newId(),
+      domain_id: user.domain_id,
+      user_id: user.id,
+      user_name: body.userName,
+      login_time: isoAt(deps.now()),
+      login_status: success ? 'Success' : 'Failed',
+      device_ip: body.deviceIp,
+      server_ip: requestIp,
+      isp: body.ipInfo.isp ?? '',
+      city: body.ipInfo.city ?? '',
+      state: body.ipInfo.regionName ?? '',
+      country: body.ipInfo.country ?? '',
+    });
+  }
+  if (!success || !user) {
+    await noteFailure(deps, keys.onFailure);
+    return refused;
+  }
+  await noteSuccess(deps, keys.onSuccess);
   const userToken = await openSession(deps, user.id);
   return {
     status: true,
@@ -80,9 +95,16 @@ export const userDetailsOf = (user: UserRow): UserDetails => ({
 
 const MIN_PASSWORD_LENGTH = 6;
 
-async function refusalOf(user: UserRow, domain: DomainRow, body: UpdatePasswordRequest): Promise<string | null> {
-  if (isDemoAccount(user, domain)) return messages.demoPasswordFixed;
-  if (!(await verifyPassword(body.currentPassword, user.password_hash))) return messages.currentPasswordWrong;
+async function refusalOf(deps: Deps, user: UserRow, body: UpdatePasswordRequest): Promise<string | null> {
+  if (user.is_demo === 1) return messages.demoPasswordFixed;
+  const guessKey = throttleKeys.passwordChange(user.id);
+  // A stolen token must not brute-force the current password: wrong guesses get growing delays, like sign-in.
+  await requireNoWait(deps, [{ key: guessKey, policy: ACCOUNT_DELAYS }]);
+  if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+    await noteFailure(deps, [guessKey]);
+    return messages.currentPasswordWrong;
+  }
+  await noteSuccess(deps, [guessKey]);
   if (body.newPassword !== body.confirmPassword) return messages.passwordsDoNotMatch;
   if (body.newPassword.length < MIN_PASSWORD_LENGTH) return messages.passwordTooShort;
   if (body.newPassword === body.currentPassword) return messages.passwordUnchanged;
@@ -99,7 +121,7 @@ export async function updatePassword(
   body: UpdatePasswordRequest,
   currentToken: string,
 ): Promise<MessageOnly> {
-  const refusal = await refusalOf(user, await requireDomain(deps.db, user.domain_id), body);
+  const refusal = await refusalOf(deps, user, body);
   if (refusal) return { status: false, message: refusal };
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction().execute(async (trx) => {

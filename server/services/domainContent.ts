@@ -1,6 +1,6 @@
 import type { Banner, MinMax, Notice } from '../../contract/domain';
 import type { Db } from '../db/connect';
-import { findMinMax, listBannerUrls, listNoticeTexts } from '../repositories/domainContent';
+import { findMinMax, listBannerUrls, listNoticeTexts, type MinMaxRow } from '../repositories/domainContent';
 import { requireDomain } from './domains';
 
 /** SRV-34: display order. */
@@ -15,19 +15,23 @@ export async function noticesOf(db: Db, domainId: string): Promise<Notice[]> {
   return (await listNoticeTexts(db, domain.id)).map((notice) => ({ notice }));
 }
 
+/** SRV-25: the domain's limits as get-min-max answers them; none stored → {} (the SPEC §5 defaults apply). */
+export const minMaxOf = (limits: MinMaxRow | undefined): MinMax =>
+  limits
+    ? {
+        oddsMin: limits.odds_min,
+        oddsMax: limits.odds_max,
+        fancyMin: limits.fancy_min,
+        fancyMax: limits.fancy_max,
+        bookmakerMin: limits.bookmaker_min,
+        bookmakerMax: limits.bookmaker_max,
+        delay: limits.delay_seconds,
+        advanceBetLock: limits.advance_bet_lock === 1,
+      }
+    : {};
+
 /** SRV-25: an empty object lets the client fall back to the SPEC §5 defaults. */
 export async function limitsOf(db: Db, domainId: string): Promise<MinMax> {
   const domain = await requireDomain(db, domainId);
-  const limits = await findMinMax(db, domain.id);
-  if (!limits) return {};
-  return {
-    oddsMin: limits.odds_min,
-    oddsMax: limits.odds_max,
-    fancyMin: limits.fancy_min,
-    fancyMax: limits.fancy_max,
-    bookmakerMin: limits.bookmaker_min,
-    bookmakerMax: limits.bookmaker_max,
-    delay: limits.delay_seconds,
-    advanceBetLock: limits.advance_bet_lock === 1,
-  };
+  return minMaxOf(await findMinMax(db, domain.id));
 }

@@ -38,6 +38,7 @@ export async function loginActivityOf(db: Db, userId: string, request: PageReque
       loginTime: row.login_time,
       loginStatus: row.login_status,
       deviceIp: row.device_ip,
+      serverIp: row.server_ip,
       isp: row.isp,
       city: row.city,
       state: row.state,

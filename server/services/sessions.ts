@@ -1,6 +1,6 @@
 import { isoAt } from '../clock';
 import type { Deps } from '../deps';
-import { findSessionUser, insertSession } from '../repositories/sessions';
+import { deleteSession, findSessionUser, insertSession } from '../repositories/sessions';
 import type { UserRow } from '../repositories/users';
 import { hashToken, newToken } from './tokens';
 
@@ -19,8 +19,11 @@ export async function openSession(deps: Deps, userId: string): Promise<string> {
   return token;
 }
 
-/** The user of a live session, only for role User (OPEN-023). */
+/** The user of a live session, only for an active account of role User (OPEN-023). */
 export async function userOfToken(deps: Deps, token: string): Promise<UserRow | undefined> {
   const user = await findSessionUser(deps.db, hashToken(token), isoAt(deps.now()));
-  return user?.role_name === USER_ROLE ? user : undefined;
+  return user?.role_name === USER_ROLE && user.active === 1 ? user : undefined;
 }
+
+/** Logout: the token is refused from now on, whatever its lifetime. */
+export const closeSession = (deps: Deps, token: string): Promise<void> => deleteSession(deps.db, hashToken(token));

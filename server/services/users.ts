@@ -3,7 +3,8 @@ import type { Db } from '../db/connect';
 import { newId } from '../db/ids';
 import { toCents } from '../money';
 import type { DomainRow } from '../repositories/domains';
-import { findUserInDomain, insertUser, setPasswordHash, type UserRow } from '../repositories/users';
+import { deleteSessionsOf } from '../repositories/sessions';
+import { findDemoAccounts, findUserInDomain, insertUser, setActive, setPasswordHash } from '../repositories/users';
 import { depositIn } from './money';
 import { hashPassword } from './passwords';
 import { USER_ROLE } from './sessions';
@@ -19,6 +20,8 @@ export interface NewAccount {
   /** Currency units; credited as the first ledger row. */
   openingBalance: number;
   exposureLimit: number;
+  /** The domain's demo account (SPEC §6). */
+  isDemo?: boolean;
 }
 
 export const OPENING_BALANCE_TEXT = 'Opening Balance';
@@ -41,6 +44,7 @@ export async function createAccount(db: Db, now: Clock, account: NewAccount): Pr
       balance_cents: 0,
       exposure_limit_cents: toCents(account.exposureLimit),
       created_at: isoAt(now()),
+      is_demo: account.isDemo ? 1 : 0,
     });
     const openingCents = toCents(account.openingBalance);
     if (openingCents > 0) {
@@ -53,15 +57,30 @@ export async function createAccount(db: Db, now: Clock, account: NewAccount): Pr
 /** OPEN-016/017: "demo@" + the domain title, concatenated as is. */
 export const demoUserNameOf = (domain: Pick<DomainRow, 'title'>): string => `demo@${domain.title}`;
 
-export const isDemoAccount = (user: UserRow, domain: DomainRow): boolean =>
-  user.domain_id === domain.id && user.user_name === demoUserNameOf(domain);
-
 const DEMO_ACCOUNT = { name: 'Demo', currency: 'INR', openingBalance: 100_000, exposureLimit: 200_000 } as const;
 
-/** Creates the domain's demo account, or resets its password to the configured one. */
+/**
+ * The domain's demo account is tied to the domain's id (flag `is_demo`), named after its current title with
+ * the configured password. A rename deactivates the old one: it keeps its history but can no longer sign in
+ * (and its sessions end), so the public demo password never opens an account nobody treats as demo.
+ */
 export async function ensureDemoAccount(db: Db, now: Clock, domain: DomainRow, password: string): Promise<void> {
   const userName = demoUserNameOf(domain);
   const existing = await findUserInDomain(db, domain.id, userName);
-  if (existing) await setPasswordHash(db, existing.id, await hashPassword(password));
-  else await createAccount(db, now, { ...DEMO_ACCOUNT, domainId: domain.id, userName, password });
+  if (existing && existing.is_demo !== 1) {
+    throw new Error(`${userName} on domain ${domain.id} is a bettor's account, not the demo account: rename it first`);
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    for (const old of await findDemoAccounts(trx, domain.id)) {
+      if (old.id === existing?.id || old.active === 0) continue;
+      await setActive(trx, old.id, false);
+      await deleteSessionsOf(trx, old.id);
+    }
+    if (existing) {
+      await setPasswordHash(trx, existing.id, passwordHash);
+      await setActive(trx, existing.id, true);
+    }
+  });
+  if (!existing) await createAccount(db, now, { ...DEMO_ACCOUNT, domainId: domain.id, userName, password, isDemo: true });
 }

@@ -13,6 +13,8 @@ export interface CasinoLockFacts {
   gstatus: number | undefined;
   /** True when one selection is asked, so a missing runner counts as suspended. */
   forSelection: boolean;
+  /** CAS-ALL-06: every runner of the table is at gstatus 0 (the round's betting has closed). */
+  everyRunnerSuspended?: boolean;
 }
 
 /**
@@ -26,5 +28,6 @@ export function casinoLockReason(facts: CasinoLockFacts): CasinoLockReason | nul
   if (facts.closesBelow !== null && facts.countdown < facts.closesBelow) return 'countdown';
   if (facts.marketSuspended) return 'marketSuspended';
   if (facts.forSelection && (facts.gstatus === undefined || facts.gstatus === 0)) return 'runnerSuspended';
+  if (facts.everyRunnerSuspended) return 'runnerSuspended';
   return null;
 }

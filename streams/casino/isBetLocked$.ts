@@ -21,6 +21,9 @@ export interface CasinoLockSources {
   online$?: Observable<boolean>;
 }
 
+const everyRunnerSuspended = (runners: CasinoLive['t2'] | undefined): boolean =>
+  runners !== undefined && runners.length > 0 && runners.every((runner) => runner.gstatus === 0);
+
 const lockOf = (reason: CasinoLockReason | null): CasinoBetLock => ({
   locked: reason !== null,
   reason,
@@ -49,6 +52,7 @@ export function isBetLocked$(sources: CasinoLockSources, selectionId?: number): 
         marketSuspended,
         gstatus: live?.data?.t2.find((runner) => runner.sid === selectionId)?.gstatus,
         forSelection: selectionId !== undefined,
+        everyRunnerSuspended: everyRunnerSuspended(live?.data?.t2),
       }),
     ),
     distinctUntilChanged(),

@@ -6,8 +6,8 @@ export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7';
 export interface CasinoTable {
   /** CAS-LNCH-03: the game name the launcher matches. */
   gameName: string;
-  /** OPEN-089: the casinoType the play page maps to this screen, when there is one. */
-  casinoType: string | null;
+  /** OPEN-089: the casinoType the play page maps to this screen (Dragon Tiger: "dt", as the server lists it). */
+  casinoType: string;
   /** CAS-LNCH-08 OPEN-085: the launcher's live feed, when the table has one. */
   feed: CasinoFeed | null;
   /** CAS-ALL-09 CONST-17: where the round countdown starts. */
@@ -48,7 +48,7 @@ export const CASINO_TABLES = {
   },
   dragonTiger: {
     gameName: 'DRAGON TIGER',
-    casinoType: null,
+    casinoType: 'dt',
     feed: null,
     countdownStart: TEENPATTI_START,
     betListClearAt: OTHERS_START,

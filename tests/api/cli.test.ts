@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../contract/endpoints';
 import type { CliContext } from '../../server/cli/command';
+import type { Db } from '../../server/db/connect';
 import { addBannerTo, addNoticeTo } from '../../server/cli/commands/content';
 import { upsertDomain } from '../../server/cli/commands/domain';
 import { setLock } from '../../server/cli/commands/lock';
@@ -12,7 +13,7 @@ import { depositMoney, withdrawMoney } from '../../server/cli/commands/money';
 import { createUser } from '../../server/cli/commands/user';
 import { EXIT_OK, EXIT_USAGE, runAdmin } from '../../server/cli/run';
 import { placeTestBet } from './fixtures';
-import { DEMO_PASSWORD, signedIn, signInRequest, startTestApp, type TestApp } from './helper';
+import { authHeaders, DEMO_PASSWORD, signedIn, signInRequest, startTestApp, type TestApp } from './helper';
 
 let test: TestApp;
 let context: CliContext;
@@ -79,9 +80,14 @@ describe('operator CLI commands', () => {
     await addNoticeTo(context, { host: 'content.test', text: 'Second notice' });
     await addBannerTo(context, { host: 'content.test', url: '/brand/banner-2.svg' });
     const id = (await domainOf('content.test'))._id;
-    const notices = await test.app.inject({ method: 'GET', url: `/api/domain/notice/get/${id}` });
+    const demoToken = (await signInRequest(test.app, 'demo@Content', DEMO_PASSWORD, 'content.test')).json() as { data: { userToken: string } };
+    const notices = await test.app.inject({
+      method: 'GET',
+      url: `/api/domain/notice/get/${id}`,
+      headers: authHeaders(demoToken.data.userToken, id),
+    });
     expect(notices.json()).toEqual({ status: true, data: [{ notice: 'First notice' }, { notice: 'Second notice' }] });
-    const banners = await test.app.inject({ method: 'GET', url: `/api/domain/banner/get/${id}` });
+    const banners = await test.app.inject({ method: 'GET', url: `/api/domain/banner/get/${id}`, headers: { d: 'content.test' } });
     expect(banners.json()).toEqual({ status: true, data: [{ banner: '/brand/banner-2.svg' }] });
   });
 
@@ -103,6 +109,16 @@ describe('operator CLI commands', () => {
     ]);
   });
 });
+
+/** The test's database, which runAdmin may "close" after its command without closing it. */
+const keptOpen = (db: Db): Db =>
+  new Proxy(db, {
+    get: (target, property) => {
+      if (property === 'destroy') return async () => undefined;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 
 describe('operator CLI arguments', () => {
   const runtime = () => {
@@ -152,6 +168,48 @@ describe('operator CLI arguments', () => {
     expect(lines.err).toEqual(['error: user:create: --password is required']);
   });
 
+  it('SRV-03 user:create reads the password from standard input (--password-stdin) or a prompt, never needing --password', async () => {
+    for (const [from, flags] of [
+      ['stdin', ['--password-stdin']],
+      ['prompt', []],
+    ] as const) {
+      const { lines, runtime: io } = runtime();
+      const readSecret = vi.fn(async () => `secret-from-${from}`);
+      const argv = ['user:create', '--host', 'localhost', '--username', `cli-${from}`, ...flags, '--balance', '5', '--exposure-limit', '5'];
+      expect(await runAdmin(argv, { ...io, openDb: async () => keptOpen(test.db), readSecret }), lines.err.join('\n')).toBe(EXIT_OK);
+      expect(readSecret).toHaveBeenCalledWith(from);
+      expect((await signInRequest(test.app, `cli-${from}`, `secret-from-${from}`)).json()).toMatchObject({ status: true });
+    }
+  });
+
+  it('SRV-01 --password and --password-stdin together are refused; help marks --password as for scripts only', async () => {
+    const { lines, runtime: io } = runtime();
+    const argv = ['user:create', '--host', 'localhost', '--username', 'u', '--password', 'x'.repeat(8), '--password-stdin'];
+    expect(await runAdmin([...argv, '--balance', '1', '--exposure-limit', '1'], { ...io, readSecret: vi.fn() })).toBe(EXIT_USAGE);
+    expect(lines.err).toEqual(['error: user:create: give --password or --password-stdin, not both']);
+    const help = runtime();
+    await runAdmin(['help'], help.runtime);
+    expect(help.lines.out.join('\n')).toMatch(/--password-stdin.*--password P is for scripts only/);
+  });
+
+  it('SRV-03 the real entry reads --password-stdin from a pipe', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'exchange-cli-'));
+    try {
+      const argv = ['user:create', '--host', 'localhost', '--username', 'piped', '--password-stdin', '--balance', '1', '--exposure-limit', '1'];
+      const result = spawnSync('node_modules/.bin/tsx', ['server/cli/admin.ts', ...argv], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PASSWORD: DEMO_PASSWORD },
+        input: 'piped-secret-1\n',
+        encoding: 'utf8',
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('user piped');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    // Two processes start (tsx, then the CLI on a new database): give a loaded machine room.
+  }, 60_000);
+
   it('SRV-01 a run of the real entry with bad arguments exits with code 2', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'exchange-cli-'));
     try {
@@ -165,5 +223,5 @@ describe('operator CLI arguments', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainConfigResponse } from '../../contract/domain';
 import { endpoints } from '../../contract/endpoints';
-import { errorMessageOf, localDomainId, startTestApp, type TestApp } from './helper';
+import { DEMO_PASSWORD, errorMessageOf, localDomainId, signedIn, startTestApp, type TestApp } from './helper';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -56,9 +56,10 @@ describe('domain', () => {
     ]);
   });
 
-  it('SRV-33 DOM-12 API-35 notices of the domain', async () => {
-    const id = await localDomainId(test.app);
-    const body = endpoints.notices.response.parse((await get(`/api/domain/notice/get/${id}`, id)).json());
+  it('SRV-33 DOM-12 API-35 SHELL-37 notices of the domain, to a session of that domain', async () => {
+    const session = await signedIn(test.app, 'demo@Exchange', DEMO_PASSWORD);
+    const response = await test.app.inject({ method: 'GET', url: `/api/domain/notice/get/${session.domainId}`, headers: session.headers });
+    const body = endpoints.notices.response.parse(response.json());
     expect(body.data).toHaveLength(2);
     expect(body.data.every((item) => item.notice.length > 0)).toBe(true);
   });
@@ -78,8 +79,8 @@ describe('domain', () => {
     });
   });
 
-  it('SRV-25 SRV-33 SRV-34 an unknown domain id answers 404', async () => {
-    for (const path of ['domain/banner/get', 'domain/notice/get', 'get-min-max']) {
+  it('SRV-25 SRV-34 an unknown domain id answers 404', async () => {
+    for (const path of ['domain/banner/get', 'get-min-max']) {
       const response = await get(`/api/${path}/nope`);
       expect(response.statusCode, path).toBe(404);
       expect(errorMessageOf(response)).toBe('Domain not found');

@@ -97,7 +97,9 @@ export async function endIdleConnections(db: Db): Promise<void> {
 
 /** One app on one fresh database, for a whole test file. */
 export async function startTestApp(
-  options: Partial<Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports'>> = {},
+  options: Partial<
+    Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports' | 'signInIpFailuresPerHour' | 'trustProxy'>
+  > = {},
 ): Promise<TestApp> {
   const clock = testClock();
   const { db, drop } = await createTestDatabase(clock.now);
@@ -109,6 +111,8 @@ export async function startTestApp(
     now: clock.now,
     staticDir: null,
     signInRateLimit: options.signInRateLimit ?? { max: 1_000, timeWindowMs: 60_000 },
+    ...(options.signInIpFailuresPerHour === undefined ? {} : { signInIpFailuresPerHour: options.signInIpFailuresPerHour }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.sports ? { sports: options.sports } : {}),
     sleep: (ms) => {
       delays.push(ms);
@@ -130,10 +134,12 @@ export async function startTestApp(
 
 export const LOCAL_IP_INFO = { query: '10.1.2.3', isp: 'Test ISP', city: 'Pune', regionName: 'Maharashtra', country: 'India' };
 
-export function signInRequest(app: FastifyInstance, userName: string, password: string, d = 'localhost') {
+/** A sign-in from `from` (the peer address the server sees; 127.0.0.1 by default). */
+export function signInRequest(app: FastifyInstance, userName: string, password: string, d = 'localhost', from?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/signin',
+    ...(from ? { remoteAddress: from } : {}),
     headers: { d },
     payload: { userName, password, deviceIp: LOCAL_IP_INFO.query, ipInfo: LOCAL_IP_INFO },
   });

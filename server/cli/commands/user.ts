@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findUserInDomain } from '../../repositories/users';
-import { createAccount } from '../../services/users';
-import { amount, CommandError, defineCommand, hostName, text, type CliContext } from '../command';
+import { createAccount, demoUserNameOf } from '../../services/users';
+import { amount, CommandError, defineCommand, hostName, PASSWORD_HELP, passwordOptions, text, type CliContext } from '../command';
 import { domainNamed } from '../lookups';
 
 const schema = z.object({
@@ -23,6 +23,9 @@ export async function createUser(context: CliContext, args: CreateUserArgs): Pro
   if (await findUserInDomain(context.db, domain.id, args.username)) {
     throw new CommandError(`user ${args.username} already exists on ${args.host}`);
   }
+  if (args.username === demoUserNameOf(domain)) {
+    throw new CommandError(`${args.username} is reserved for the demo account of ${args.host}`);
+  }
   const id = await createAccount(context.db, context.now, {
     domainId: domain.id,
     userName: args.username,
@@ -41,12 +44,13 @@ export async function createUser(context: CliContext, args: CreateUserArgs): Pro
 export const userCreateCommand = defineCommand({
   name: 'user:create',
   usage:
-    'user:create --host H --username U --password P --balance N --exposure-limit N [--name N --mobile M --role User --currency INR]',
-  summary: 'create an account with an opening balance',
+    'user:create --host H --username U [--password-stdin] --balance N --exposure-limit N [--name N --mobile M --role User --currency INR]',
+  summary: `create an account with an opening balance; ${PASSWORD_HELP}`,
+  readsPassword: true,
   options: {
     host: { type: 'string' },
     username: { type: 'string' },
-    password: { type: 'string' },
+    ...passwordOptions,
     balance: { type: 'string' },
     'exposure-limit': { type: 'string' },
     name: { type: 'string' },

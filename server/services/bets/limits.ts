@@ -4,7 +4,8 @@ import { stakeLimitMessage, stakeRange, type LimitedMarket } from '../../../cont
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../errors';
 import type { Market } from '../../markets/types';
-import { limitsOf } from '../domainContent';
+import { findMinMax } from '../../repositories/domainContent';
+import { minMaxOf } from '../domainContent';
 
 const LIMITED_MARKET: Record<BetPayload['markettype'], LimitedMarket> = {
   Casino: 'casino',
@@ -14,7 +15,8 @@ const LIMITED_MARKET: Record<BetPayload['markettype'], LimitedMarket> = {
 };
 
 /** SRV-25: the limits of get-min-max of the user's domain, with the client's defaults. */
-export const limitsOfDomain = async (db: Db, domainId: string): Promise<Limits> => resolveLimits(await limitsOf(db, domainId));
+export const limitsOfDomain = async (db: Db, domainId: string): Promise<Limits> =>
+  resolveLimits(minMaxOf(await findMinMax(db, domainId)));
 
 /** BET-14..19 SRV-13 SRV-25: the same stake ranges the client applies (casino 100–5000, advanceBetLock). */
 export function assertStakeWithinLimits(payload: BetPayload, market: Market, limits: Limits): void {

@@ -12,6 +12,9 @@ import { assertBetFitsMarket, assertTradable, marketIdOfBet } from './marketOfBe
 import { recordBet } from './recordBet';
 import { ApiError } from '../../errors';
 
+/** What taking a bet needs. */
+export type BetDeps = Pick<Deps, 'db' | 'now' | 'sleep'>;
+
 const ACCEPTED: MessageOnly = { status: true, message: strings.betPlaced };
 
 /**
@@ -20,7 +23,7 @@ const ACCEPTED: MessageOnly = { status: true, message: strings.betPlaced };
  * market state and live price are checked again and the bet is taken if balance − exposure stays ≥ 0 and
  * exposure within the user's limit. A bet whose idempotency key was already taken returns the first answer.
  */
-export async function placeBet(deps: Deps, user: UserRow, payload: BetPayload): Promise<MessageOnly> {
+export async function placeBet(deps: BetDeps, user: UserRow, payload: BetPayload): Promise<MessageOnly> {
   const key = payload.idempotencyKey || null;
   if (key && (await findBetByKey(deps.db, user.id, key))) return ACCEPTED;
   const marketId = marketIdOfBet(payload);

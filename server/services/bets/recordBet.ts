@@ -12,9 +12,11 @@ import type { Market } from '../../markets/types';
 import { findBetByKey, insertBetRow } from '../../repositories/bets';
 import { findMarketRowForBet } from '../../repositories/markets';
 import { findPositionBook, savePosition, sumOpenExposureCents } from '../../repositories/positions';
-import { findUserById, lockUser, type UserRow } from '../../repositories/users';
+import { lockUserMoney, type UserRow } from '../../repositories/users';
 import { assertBetFitsMarket, assertTradable } from './marketOfBet';
 import { quoteBet, type Quote } from './quote';
+
+type UserMoney = NonNullable<Awaited<ReturnType<typeof lockUserMoney>>>;
 
 export interface BetRequest {
   user: UserRow;
@@ -30,12 +32,10 @@ const spaceOf = (market: Market) => ({
 });
 
 /** SRV-13: the exposure after the bet must leave balance − exposure ≥ 0 and stay within the user's limit. */
-async function assertAffordable(trx: Db, userId: string, marketId: string, marketExposure: number): Promise<void> {
-  const user = await findUserById(trx, userId);
-  if (!user) throw new ApiError(404, strings.betNotFound);
+async function assertAffordable(trx: Db, money: UserMoney, userId: string, marketId: string, marketExposure: number): Promise<void> {
   const total = (await sumOpenExposureCents(trx, userId, marketId)) + marketExposure;
-  if (Number(user.balance_cents) - total < 0) throw new ApiError(422, strings.betInsufficientBalance);
-  if (total > Number(user.exposure_limit_cents)) throw new ApiError(422, strings.betExposureLimitExceeded);
+  if (money.balanceCents - total < 0) throw new ApiError(422, strings.betInsufficientBalance);
+  if (total > money.exposureLimitCents) throw new ApiError(422, strings.betExposureLimitExceeded);
 }
 
 function betRow(request: BetRequest, market: Market, quote: Quote, createdAt: string) {
@@ -79,12 +79,13 @@ function betRow(request: BetRequest, market: Market, quote: Quote, createdAt: st
  * Takes the bet in one transaction: market first (held until commit), then the user's row, so concurrent
  * bets of one user are serialised and none can spend the same balance twice.
  */
-export function recordBet(deps: Deps, request: BetRequest): Promise<void> {
+export function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): Promise<void> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await findMarketRowForBet(trx, request.marketId);
     const market = row ? marketOfRow(row) : undefined;
     assertBetFitsMarket(request.payload, market);
-    await lockUser(trx, request.user.id);
+    const money = await lockUserMoney(trx, request.user.id);
+    if (!money) throw new ApiError(401, strings.unauthorized);
     if (request.idempotencyKey && (await findBetByKey(trx, request.user.id, request.idempotencyKey))) return;
     const quote = quoteBet(request.payload, assertTradable(request.payload, market));
     const createdAt = isoAt(deps.now());
@@ -93,7 +94,7 @@ export function recordBet(deps: Deps, request: BetRequest): Promise<void> {
     const stored = await findPositionBook(trx, positionKey);
     const book = addToBook(stored ? (JSON.parse(stored) as Book) : emptyBook(), bookBetOfRow(bet, market.kind));
     const exposureCents = exposureOfBook(spaceOf(market), book);
-    await assertAffordable(trx, request.user.id, market.marketId, exposureCents);
+    await assertAffordable(trx, money, request.user.id, market.marketId, exposureCents);
     await insertBetRow(trx, bet);
     await savePosition(trx, {
       user_id: positionKey.userId,

@@ -19,7 +19,7 @@ export function SideBar() {
       variant="outlined"
       sx={{ width: 220, flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: 84, overflow: 'hidden' }}
     >
-      <List dense subheader={<ListSubheader sx={{ fontWeight: 700 }}>{strings.sports}</ListSubheader>}>
+      <List component="div" dense subheader={<ListSubheader component="div" sx={{ fontWeight: 700 }}>{strings.sports}</ListSubheader>}>
         {sports.map((sport) => (
           <ListItemButton
             key={sport.name}

@@ -20,7 +20,7 @@ export function AccountPage() {
       <QuickLinks />
       <AllSportsPage />
       <Paper variant="outlined">
-        <List disablePadding aria-label={strings.myAccount}>
+        <List component="nav" disablePadding aria-label={strings.myAccount}>
           {accountMenuItems.map((item) => (
             <ListItemButton key={item.to} component={Link} to={item.to} divider>
               <ListItemText primary={item.label} />

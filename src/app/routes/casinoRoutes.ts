@@ -19,4 +19,22 @@ export const casinoRoutes: RouteObject[] = [
   { path: 'casino', lazy: lobby },
   { path: 'casino-new', lazy: lobby },
   { path: 'new-casino', lazy: lobby },
+  {
+    path: 'new-casino/:id1/:id2/:id3',
+    lazy: lazyPage(async () => (await import('../../features/casino/pages/CasinoLauncherPage')).CasinoLauncherPage),
+  },
+  {
+    path: 'play-casino-new/:eventId/:casinoType',
+    lazy: lazyPage(async () => (await import('../../features/casino/pages/CasinoPlayPage')).CasinoPlayPage),
+  },
+  {
+    path: 'casino/:id1/:id2/:id3',
+    lazy: lazyPage(async () => (await import('../../features/casino/pages/CasinoEntryPage')).CasinoEntryPage),
+  },
+  {
+    path: 'casino-video',
+    handle: { frameOnly: true },
+    lazy: lazyPage(async () => (await import('../../features/casino/pages/CasinoVideoPage')).CasinoVideoPage),
+  },
+  { path: 'play-video', lazy: lazyPage(async () => (await import('../../features/casino/pages/PlayVideoPage')).PlayVideoPage) },
 ];

@@ -22,7 +22,7 @@ export default function MyAccountModal({ open, onClose }: { open: boolean; onClo
         {strings.myAccount}
       </DialogTitle>
       <DialogCloseButton onClose={onClose} />
-      <List sx={{ pt: 0 }}>
+      <List component="nav" aria-label={strings.myAccount} sx={{ pt: 0 }}>
         {accountMenuItems.map((item) => (
           <ListItemButton key={item.to} component={Link} to={item.to} onClick={onClose}>
             <ListItemText primary={item.label} />

@@ -2,10 +2,11 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import { useObservableState } from 'observable-hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { strings } from '../../../contract/strings';
 import { trades$ } from '../../../streams/account/trades$';
-import { OpenBetsPanel } from './OpenBetsPanel';
+
+const OpenBetsPanel = lazy(async () => ({ default: (await import('./OpenBetsPanel')).OpenBetsPanel }));
 
 /** SHELL-27: the Bets button, badged with the number of open markets, opens Open Bets. */
 export function OpenBetsButton({ wide }: { wide: boolean }) {
@@ -24,7 +25,11 @@ export function OpenBetsButton({ wide }: { wide: boolean }) {
           {strings.bets}
         </Button>
       </Badge>
-      <OpenBetsPanel open={open} wide={wide} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense>
+          <OpenBetsPanel open wide={wide} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

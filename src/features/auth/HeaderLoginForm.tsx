@@ -1,16 +1,16 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useObservableEagerState } from 'observable-hooks';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { strings } from '../../../contract/strings';
 import { login, loginDemo } from '../../../streams/auth/login';
 import { headerActionSx } from '../../components/headerActionSx';
 import { ageConfirmed$, confirmAge } from './ageConfirmation.state';
-import { AGE_TITLE_ID, AgeConfirmation } from './AgeConfirmation';
-import { AuthDialog } from './AuthDialog';
 import { HeaderField } from './HeaderField';
 import { useCredentialsForm } from './useCredentialsForm';
 import { useLoginCommand } from './useLoginCommand';
+
+const AgeDialog = lazy(() => import('./AgeDialog'));
 
 /**
  * SHELL-26 AUTH-04 AUTH-13 OPEN-018: inline login on wide screens, with the demo login beside it; the first
@@ -68,9 +68,11 @@ export function HeaderLoginForm() {
       >
         {strings.loginWithDemoId}
       </Button>
-      <AuthDialog open={pending !== null} onClose={() => setPending(null)} labelledBy={AGE_TITLE_ID}>
-        <AgeConfirmation onConfirm={confirm} onExit={() => setPending(null)} />
-      </AuthDialog>
+      {pending !== null && (
+        <Suspense>
+          <AgeDialog onConfirm={confirm} onClose={() => setPending(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ export function BannerDots({ count, current }: { count: number; current: number 
       {Array.from({ length: count }, (_, at) => (
         <Box
           key={at}
+          role="img"
           aria-label={a11yLabels.bannerDot(at + 1, count)}
           aria-current={at === current}
           sx={{

@@ -12,7 +12,7 @@ export function PasswordRow({ onEdit }: { onEdit: () => void }) {
       label={strings.password}
       value={MASK}
       action={
-        <Button startIcon={<EditIcon />} onClick={onEdit} aria-label={strings.changePassword} sx={{ justifySelf: 'start' }}>
+        <Button startIcon={<EditIcon />} onClick={onEdit} aria-label={strings.changePassword}>
           {strings.edit}
         </Button>
       }

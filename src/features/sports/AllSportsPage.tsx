@@ -20,7 +20,7 @@ export function AllSportsPage() {
         <ListSkeleton />
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <List disablePadding>
+          <List component="div" disablePadding>
             {sports.flatMap((sport) =>
               sport.eventId === null
                 ? []

@@ -25,7 +25,7 @@ export function SportTreeNode({ label, icon, depth, children }: Props) {
         <ExpandMoreRoundedIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 200ms' }} />
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List disablePadding>{children()}</List>
+        <List component="div" disablePadding>{children()}</List>
       </Collapse>
     </>
   );

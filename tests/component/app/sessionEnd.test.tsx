@@ -23,8 +23,9 @@ describe('end of session', () => {
     seedLoggedInSession();
   });
 
-  it('SHELL-39 AUTH-25 Logout in the account menu clears the session and goes to /', async () => {
-    server.use(...loggedInHandlers());
+  it('SHELL-39 AUTH-25 Logout in the account menu revokes the token on the server, clears the session and goes to /', async () => {
+    const calls: string[] = [];
+    server.use(...loggedInHandlers({ calls }));
     const { user, router } = await renderApp('/test');
     await user.click(await screen.findByRole('button', { name: 'account menu' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: strings.logout }));
@@ -33,6 +34,7 @@ describe('end of session', () => {
     expect(await within(banner).findByRole('textbox', { name: strings.username })).toBeInTheDocument();
     expect(within(banner).queryByText(strings.balance)).not.toBeInTheDocument();
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(calls.filter((call) => call === 'logout')).toHaveLength(1);
   });
 
   it('AUTH-26 MSG-06 an Unauthorized user-details answer toasts "Session expired!", logs out and goes to /', async () => {
@@ -40,6 +42,8 @@ describe('end of session', () => {
       http.get(apiUrl('userDetails'), () => apiErrorJson(401, strings.unauthorized)),
       exposureHandler(0),
       tradeListHandler([]),
+      // Already expired: the server refuses the revocation, and the local logout goes on anyway.
+      http.post(apiUrl('logout'), () => apiErrorJson(401, strings.unauthorized)),
     );
     const { router } = await renderApp('/test');
     expect(await screen.findByText(strings.sessionExpired)).toBeInTheDocument();

@@ -7,18 +7,25 @@ import { E2E_DATA_DIR, E2E_DEMO_PASSWORD } from '../e2eEnv';
  * with the server's configuration: the CLI seeds the demo account with DEMO_PASSWORD too.
  */
 export function runAdmin(...args: string[]): string {
+  return runAdminWithInput('', ...args);
+}
+
+/** Runs the CLI with `input` on its standard input (a password for --password-stdin). */
+function runAdminWithInput(input: string, ...args: string[]): string {
   return execFileSync('node_modules/.bin/tsx', ['server/cli/admin.ts', ...args], {
     cwd: join(import.meta.dirname, '..', '..', '..'),
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DEMO_PASSWORD: E2E_DEMO_PASSWORD },
+    input,
     encoding: 'utf8',
   });
 }
 
-/** A bettor (role User) on the domain served for `localhost`. */
+/** A bettor (role User) on the domain served for `localhost`; the password goes in as an operator should pass it. */
 export function createUser(userName: string, password: string, balance = 10_000): void {
-  runAdmin(
+  runAdminWithInput(
+    `${password}\n`,
     'user:create',
-    ...['--host', 'localhost', '--username', userName, '--password', password],
+    ...['--host', 'localhost', '--username', userName, '--password-stdin'],
     ...['--balance', String(balance), '--exposure-limit', '100000'],
   );
 }

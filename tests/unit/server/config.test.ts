@@ -26,6 +26,8 @@ describe('server config', () => {
       staticDir: null,
       sportsSpeed: 1,
       casinoTickMs: 1000,
+      signInIpFailuresPerHour: 300,
+      trustProxy: false,
       casinoVideoUrl: null,
     });
   });
@@ -42,6 +44,8 @@ describe('server config', () => {
         STATIC_DIR: '/srv/app',
         SPORTS_SPEED: '60',
         CASINO_TICK_MS: '200',
+        SIGN_IN_IP_FAILURES_PER_HOUR: '50',
+        TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
         VITE_CASINO_VIDEO_URL: 'https://video.example.com/casino?id=',
       }),
     ).toEqual({
@@ -54,6 +58,8 @@ describe('server config', () => {
       staticDir: '/srv/app',
       sportsSpeed: 60,
       casinoTickMs: 200,
+      signInIpFailuresPerHour: 50,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       casinoVideoUrl: 'https://video.example.com/casino?id=',
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
@@ -62,6 +68,15 @@ describe('server config', () => {
   it('SRV-01 refuses a malformed variable with its name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TOKEN_TTL_MINUTES: '0' })).toThrow(/TOKEN_TTL_MINUTES/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('TRUST_PROXY is off by default and takes a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,::1,fd00::/8' }).trustProxy).toEqual(['loopback', '::1', 'fd00::/8']);
   });
 
   it('OPEN-016 without DEMO_PASSWORD a random password is generated once into DATA_DIR/demo-password (mode 600)', () => {

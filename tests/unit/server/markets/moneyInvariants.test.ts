@@ -6,14 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetPayload } from '../../../../contract/bets';
 import { connect, type Db } from '../../../../server/db/connect';
 import { migrateToLatest } from '../../../../server/db/migrate';
-import type { Deps } from '../../../../server/deps';
 import { ApiError } from '../../../../server/errors';
 import { createMarketService } from '../../../../server/markets/service';
-import { createSportsSnapshots } from '../../../../server/live/sportsSnapshots';
-import type { MarketKind, MarketSpec, SelectionPrice } from '../../../../server/markets/types';
+import type { MarketKind, MarketService, MarketSpec, SelectionPrice } from '../../../../server/markets/types';
 import { findUserById } from '../../../../server/repositories/users';
 import { seed } from '../../../../server/seed/seed';
-import { placeBet } from '../../../../server/services/bets/placeBet';
+import { placeBet, type BetDeps } from '../../../../server/services/bets/placeBet';
 import { createAccount } from '../../../../server/services/users';
 import { bruteForceExposure, type BruteMarket } from './bruteForce';
 import { commandArbitrary, type Command, type Result } from './commands';
@@ -21,7 +19,7 @@ import { payloadFor } from './payloads';
 
 let dataDir: string;
 let db: Db;
-let deps: Deps;
+let deps: BetDeps & { markets: MarketService };
 let domainId: string;
 let run = 0;
 let rounds = 1;
@@ -31,7 +29,7 @@ beforeAll(async () => {
   db = connect({ dataDir, databaseUrl: null });
   await migrateToLatest(db);
   await seed(db, { now: Date.now, demoPassword: 'property-pass' });
-  deps = { db, now: Date.now, tokenTtlMinutes: 30, markets: createMarketService(db, Date.now), sports: createSportsSnapshots(), sleep: async () => undefined };
+  deps = { db, now: Date.now, markets: createMarketService(db, Date.now), sleep: async () => undefined };
   domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow()).domain_id;
 });
 afterAll(async () => {

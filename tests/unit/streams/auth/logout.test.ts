@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timer } from 'rxjs';
 import { logout } from '../../../../streams/auth/logout';
 import { reloadPage } from '../../../../streams/core/browser';
 import { navigationRequests$ } from '../../../../streams/core/navigation';
 import { authStore } from '../../../../streams/state/slices/auth';
 import { createTestScheduler } from '../../testScheduler';
+import { expireSession } from '../../../../streams/auth/sessionExpiry';
+import { fakeHttp } from '../support/fakeHttp';
+import { TOKEN } from '../support/fixtures';
 import { setLoggedIn } from '../support/session';
 
 vi.mock('../../../../streams/core/browser', async (importOriginal) => ({
@@ -14,7 +17,15 @@ vi.mock('../../../../streams/core/browser', async (importOriginal) => ({
 }));
 
 describe('logout', () => {
-  afterEach(() => localStorage.clear());
+  let api: ReturnType<typeof fakeHttp>;
+  beforeEach(() => {
+    api = fakeHttp();
+    api.on('POST', 'auth/logout', { data: { status: true, message: 'Logged out' } });
+  });
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
 
   it('AUTH-25 STATE-16 clears the session, navigates to / and reloads 300 ms later', () => {
     setLoggedIn(true);
@@ -30,5 +41,30 @@ describe('logout', () => {
     expect(authStore.get()).toEqual({ accessToken: '', isLoggedIn: false, userDetails: null });
     expect(paths).toEqual(['/']);
     expect(reloadsAt).toEqual({ 299: 0, 300: 1 });
+  });
+
+  it('AUTH-25 asks the server to revoke the token (POST auth/logout with that token) before clearing it', async () => {
+    setLoggedIn(true);
+    logout();
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]).toMatchObject({ method: 'POST', url: 'auth/logout' });
+    expect(api.requests[0]?.headers).toEqual(expect.objectContaining({ authorization: `Bearer ${TOKEN}`, 'user-token': TOKEN }));
+    expect(authStore.get().accessToken).toBe('');
+  });
+
+  it('AUTH-25 AUTH-26 the local logout goes on whatever the server answers; "Session expired!" revokes too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api.on('POST', 'auth/logout', { status: 401, data: { status: false, message: 'Unauthorized' } });
+    setLoggedIn(true);
+    expireSession();
+    expect(authStore.get()).toEqual({ accessToken: '', isLoggedIn: false, userDetails: null });
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(api.requests.map((request) => request.url)).toEqual(['auth/logout']);
+
+    api.on('POST', 'auth/logout', 'network-error');
+    setLoggedIn(true);
+    logout();
+    expect(authStore.get().isLoggedIn).toBe(false);
+    await vi.waitFor(() => expect(api.requests).toHaveLength(2));
   });
 });

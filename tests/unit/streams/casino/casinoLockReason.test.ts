@@ -32,6 +32,10 @@ describe('casino lock truth table', () => {
     expect(casinoLockReason({ ...open, gstatus: 0, forSelection: false })).toBeNull();
   });
 
+  it('CAS-ALL-06 CAS-ALL-14 every runner at gstatus 0 closes the whole table (so an open slip closes)', () => {
+    expect(casinoLockReason({ ...open, forSelection: false, gstatus: undefined, everyRunnerSuspended: true })).toBe('runnerSuspended');
+  });
+
   it('CAS-ALL-13 CAS-L7-02 a market flagged suspended closes betting', () => {
     expect(casinoLockReason({ ...open, marketSuspended: true })).toBe('marketSuspended');
   });

@@ -110,7 +110,7 @@ describe('casino polls', () => {
       const api = fakeApiCall({ casinoGames: () => cold('(a|)', { a: endpoints.casinoGames.response.parse(answer) }) });
       expectObservable(createCasinoGames$(api.call).pipe(map((result) => result.data?.map((game) => game.casinoType))), '^ 1s !').toBe(
         'a',
-        { a: ['lucky7eu', '', ''] },
+        { a: ['lucky7eu', 'dt', ''] },
       );
     });
   });

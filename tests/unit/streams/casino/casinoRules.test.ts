@@ -89,6 +89,7 @@ describe('casino rules', () => {
     expect(tableByCasinoType('dt6')).toBe('fastDragonTiger');
     expect(tableByCasinoType('lucky7')).toBe('lucky7A');
     expect(tableByCasinoType('lucky7eu')).toBe('lucky7B');
+    expect(tableByCasinoType('dt')).toBe('dragonTiger');
     expect(tableByCasinoType('baccarat')).toBeNull();
   });
 });

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BetPayload } from '../contract/bets';
+import { connect, type Db } from '../server/db/connect';
+import { createMarketService } from '../server/markets/service';
+import type { MarketSpec } from '../server/markets/types';
+import { createAccount } from '../server/services/users';
+import { freePort, signInOver, startApiProcess } from '../scripts/apiProcess';
+
+const PASSWORD = 'bench-bets-pass';
+const windowMs = Number(process.env.BENCH_BETS_S ?? 10) * 1000;
+
+export interface BetRatePhase {
+  clients: number;
+  acknowledged: number;
+  betsPerSecond: number;
+  refused: number;
+  lost: number;
+  doubled: number;
+}
+
+/** A casino market (no bet delay, BET-23) with two players, so every client's bets reserve exposure. */
+const SPEC: MarketSpec = {
+  marketId: 'bench-bets',
+  kind: 'casino',
+  eventId: 56767,
+  leagueId: 'bench',
+  matchId: 'bench-table',
+  eventName: 'Bench table',
+  sportsName: 'Casino',
+  marketName: 'Bench',
+  roundId: 'bench-round',
+  selections: [
+    { selectionId: 1, name: 'Player A', back: 1.98, lay: null },
+    { selectionId: 3, name: 'Player B', back: 1.98, lay: null },
+  ],
+};
+
+const payload = (index: number, key: string): BetPayload => ({
+  eventId: SPEC.eventId,
+  legueId: SPEC.leagueId,
+  matchId: SPEC.matchId,
+  marketId: SPEC.marketId,
+  sportsName: 'Casino',
+  event: SPEC.eventName,
+  markettype: 'Casino',
+  roundId: 'bench-round',
+  selection: index % 2 ? 'Player B' : 'Player A',
+  selectionId: index % 2 ? 3 : 1,
+  type: 'back',
+  oddsReq: 1.98,
+  runners: ['Player A', 'Player B'],
+  stake: 100,
+  placeTime: new Date().toISOString(),
+  favourMargin: 98,
+  againstMargin: 100,
+  idempotencyKey: key,
+});
+
+async function createBettors(db: Db, count: number): Promise<string[]> {
+  const domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow()).domain_id;
+  const names = Array.from({ length: count }, (_, index) => `bench-${index}`);
+  for (const userName of names) {
+    await createAccount(db, Date.now, { domainId, userName, password: PASSWORD, openingBalance: 1_000_000_000, exposureLimit: 1_000_000_000 });
+  }
+  return names;
+}
+
+/** Every client bets as fast as its answers come back, for the window; each bet has a fresh idempotency key. */
+async function phase(baseUrl: string, db: Db, clients: Record<string, string>[], label: string): Promise<BetRatePhase> {
+  const acknowledged: string[] = [];
+  let refused = 0;
+  let sent = 0;
+  const started = Date.now();
+  const client = async (headers: Record<string, string>) => {
+    while (Date.now() - started < windowMs) {
+      const key = `${label}-${(sent += 1)}`;
+      const answer = await fetch(`${baseUrl}/api/bet/save2`, { method: 'POST', headers, body: JSON.stringify(payload(sent, key)) });
+      await answer.arrayBuffer();
+      if (answer.status === 200) acknowledged.push(key);
+      else refused += 1;
+    }
+  };
+  await Promise.all(clients.map(client));
+  const seconds = (Date.now() - started) / 1000;
+  const rows = await db.selectFrom('bets').select('idempotency_key').where('idempotency_key', 'like', `${label}-%`).execute();
+  const stored = new Map<string, number>();
+  for (const row of rows) stored.set(String(row.idempotency_key), (stored.get(String(row.idempotency_key)) ?? 0) + 1);
+  return {
+    clients: clients.length,
+    acknowledged: acknowledged.length,
+    betsPerSecond: acknowledged.length / seconds,
+    refused,
+    lost: acknowledged.filter((key) => !stored.has(key)).length,
+    doubled: [...stored.values()].filter((count) => count > 1).length,
+  };
+}
+
+/** Starts the real server on a fresh database (SQLite in a temp dir, or the given PostgreSQL) and measures. */
+export async function measureBetRate(databaseUrl?: string): Promise<BetRatePhase[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
+  const server = await startApiProcess({ port: await freePort(), dataDir, demoPassword: PASSWORD, ...(databaseUrl ? { databaseUrl } : {}) });
+  const db = connect({ dataDir, databaseUrl: databaseUrl ?? null });
+  try {
+    await createMarketService(db, Date.now).open(SPEC);
+    const names = await createBettors(db, 20);
+    const sessions = await Promise.all(names.map((name) => signInOver(server.baseUrl, name, PASSWORD)));
+    return [await phase(server.baseUrl, db, sessions.slice(0, 1), 'one'), await phase(server.baseUrl, db, sessions, 'twenty')];
+  } finally {
+    await server.stop();
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const formatBetRate = (database: string, phases: BetRatePhase[]): string =>
+  phases
+    .map(
+      (result) =>
+        `${database}, ${String(result.clients).padStart(2)} client(s): ${result.betsPerSecond.toFixed(0)} bets/s ` +
+        `(${result.acknowledged} acknowledged, ${result.refused} refused, lost ${result.lost}, doubled ${result.doubled})`,
+    )
+    .join('\n');

@@ -1,0 +1,43 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useObservableState } from 'observable-hooks';
+import { strings } from '../../../contract/strings';
+import { exposure$ } from '../../../streams/account/exposure$';
+import { trades$ } from '../../../streams/account/trades$';
+import { DialogCloseButton } from '../../components/DialogCloseButton';
+import { formatAmount } from '../../components/formatAmount';
+import { OpenBetsList } from './OpenBetsList';
+
+/** The dialog is this wide on every screen that has room (SPEC §2). */
+const EXPOSURE_DETAIL_WIDTH = 500;
+
+/** SHELL-32: the exposure and the open markets behind it, each linking to where it is played (refreshed with the account). */
+export function ExposureDetailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const exposure = useObservableState(exposure$);
+  const trades = useObservableState(trades$)?.data ?? [];
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="exposure-detail-title"
+      slotProps={{ paper: { sx: { width: EXPOSURE_DETAIL_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+    >
+      <DialogTitle id="exposure-detail-title" sx={{ pr: 6 }}>
+        {strings.exposureDetail}
+      </DialogTitle>
+      <DialogCloseButton onClose={onClose} />
+      <DialogContent dividers sx={{ p: 0 }}>
+        <Stack direction="row" justifyContent="space-between" sx={{ px: 2, py: 1.5, bgcolor: 'action.hover' }}>
+          <Typography fontWeight={700}>{strings.exposure}</Typography>
+          <Typography fontWeight={700} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {exposure === undefined ? '' : formatAmount(exposure)}
+          </Typography>
+        </Stack>
+        <OpenBetsList trades={trades} linked onNavigate={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}

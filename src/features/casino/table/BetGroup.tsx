@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CasinoRunner } from '../../../../contract/casino';
+import { strings } from '../../../../contract/strings';
+import { BetRow } from './BetRow';
+import { BetTile, type BetTileProps } from './BetTile';
+import { SuspendedOverlay } from './SuspendedOverlay';
+
+interface BetGroupProps {
+  runners: readonly CasinoRunner[];
+  /** CAS-L7A-02: the market type as the title, with the limits. */
+  title?: string;
+  rows: boolean;
+  /** CAS-ALL-13: the group's market is flagged suspended. */
+  suspended: boolean;
+  tileProps: (runner: CasinoRunner) => Omit<BetTileProps, 'runner'>;
+}
+
+/** Columns of a tile group: small groups share a row, the 13-card groups wrap. */
+const columnsOf = (count: number) =>
+  count <= 3 ? `repeat(${count}, 1fr)` : { xs: 'repeat(auto-fill, minmax(64px, 1fr))', md: 'repeat(auto-fill, minmax(72px, 1fr))' };
+
+/** CAS-DT-02 CAS-L7A-01 CAS-L7B-01: one group of selections. */
+export function BetGroup({ runners, title, rows, suspended, tileProps }: BetGroupProps) {
+  return (
+    <Box component="section" aria-label={title} sx={{ position: 'relative', borderRadius: 2, bgcolor: 'rgba(0,0,0,0.28)', p: 1 }}>
+      {title && (
+        <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ px: 0.5, pb: 1, color: '#fff' }}>
+          <Typography component="h3" sx={{ fontWeight: 800 }}>
+            {title}
+          </Typography>
+          <Typography sx={{ fontSize: 12, opacity: 0.75 }}>{strings.casinoLimits}</Typography>
+        </Stack>
+      )}
+      {rows ? (
+        runners.map((runner) => <BetRow key={runner.sid} runner={runner} {...tileProps(runner)} />)
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: columnsOf(runners.length) }}>
+          {runners.map((runner) => (
+            <BetTile key={runner.sid} runner={runner} {...tileProps(runner)} />
+          ))}
+        </Box>
+      )}
+      {suspended && <SuspendedOverlay />}
+    </Box>
+  );
+}

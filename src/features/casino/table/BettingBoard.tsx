@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import type { CasinoRunner } from '../../../../contract/casino';
+import { groupRunners, marketOfGroup } from '../../../../streams/casino/boardLayout';
+import type { CasinoTableId } from '../../../../streams/casino/tables';
+import type { Pick } from './useBetting';
+import type { TableModel } from './useTableModel';
+import { BetGroup } from './BetGroup';
+import { SuspendedOverlay } from './SuspendedOverlay';
+
+const LUCKY7: readonly CasinoTableId[] = ['lucky7A', 'lucky7B'];
+
+interface BettingBoardProps {
+  table: CasinoTableId;
+  model: TableModel;
+  selectedSid: number | null;
+  onPick: (pick: Pick) => void;
+}
+
+/**
+ * CAS-ALL-02 CAS-ALL-06: the table's selections in their groups. The whole board is SUSPENDED while betting is
+ * closed (every reason, OPEN-080, or every runner at gstatus 0); a runner at gstatus 0 or in a suspended market
+ * is suspended on its own.
+ */
+export function BettingBoard({ table, model, selectedSid, onPick }: BettingBoardProps) {
+  const groups = groupRunners(table, model.runners);
+  const allClosed = model.runners.length > 0 && model.runners.every((runner) => runner.gstatus === 0);
+  const tileProps = (group: CasinoRunner[], groupIndex: number) => (runner: CasinoRunner) => ({
+    position: model.loggedIn ? (model.roundBets.positions.get(runner.sid) ?? 0) : undefined,
+    suspended: runner.gstatus === 0,
+    selected: selectedSid === runner.sid,
+    onTap: () => onPick({ runner, groupIndex, group }),
+  });
+  return (
+    <Box data-testid="betting-board" sx={{ position: 'relative', display: 'grid', gap: 1.5, minHeight: 96, borderRadius: 2 }}>
+      {groups.map((group, index) => {
+        const market = marketOfGroup(model.markets, index);
+        return (
+          <BetGroup
+            key={index}
+            runners={group}
+            title={LUCKY7.includes(table) ? market?.markettype : undefined}
+            rows={table === 'lucky7B'}
+            suspended={market?.suspended === true}
+            tileProps={tileProps(group, index)}
+          />
+        );
+      })}
+      {(model.locked || allClosed) && <SuspendedOverlay />}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { strings } from '../../contract/strings';
+import { messages } from '../../server/messages';
+import { a11yLabels } from '../../src/components/a11yLabels';
+import { newUser, openSignedIn } from './support/shellSession';
+import { submitCredentials } from './support/session';
+
+test.describe.configure({ timeout: 90_000 });
+
+const stakeField = (page: Page, position: number) => page.getByLabel(strings.stakeLabel(position), { exact: true });
+
+test('PROF-01 PROF-02 /profile shows Account Details from the user record', async ({ page }) => {
+  const user = newUser('prof');
+  await openSignedIn(page, user, '/profile');
+  const details = page.getByRole('region', { name: strings.accountDetails });
+  await expect(details.getByRole('term')).toHaveText([strings.name, strings.exposureLimit, strings.mobileNumber, strings.password]);
+  await expect(details.getByRole('definition').nth(1)).toHaveText('100,000.00');
+  await expect(details.getByRole('button', { name: strings.changePassword })).toBeVisible();
+});
+
+test('PROF-03 PROF-04 PROF-05 PROF-06 PROF-07 MSG-11 MSG-12 the server decides the password change; success clears and closes', async ({ page }) => {
+  const user = newUser('pass');
+  await openSignedIn(page, user, '/profile');
+  await page.getByRole('button', { name: strings.changePassword }).click();
+  const dialog = page.getByRole('dialog', { name: strings.changePassword });
+  const fields = [strings.currentPassword, strings.newPassword, strings.confirmPassword].map((label) => dialog.getByLabel(label));
+  for (const field of fields) await expect(field).toHaveAttribute('required', '');
+  await fields[0]?.fill('not-my-password');
+  await fields[1]?.fill('new-secret-1');
+  await fields[2]?.fill('new-secret-2');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/update-password'));
+  await dialog.getByRole('button', { name: strings.update }).click();
+  expect((await sent).postDataJSON()).toEqual({ currentPassword: 'not-my-password', newPassword: 'new-secret-1', confirmPassword: 'new-secret-2' });
+  await expect(page.getByText(messages.currentPasswordWrong)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await fields[0]?.fill(user.password);
+  await fields[2]?.fill('new-secret-1');
+  await dialog.getByRole('button', { name: strings.update }).click();
+  await expect(page.getByText(strings.passwordUpdated)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: strings.changePassword }).click();
+  for (const label of [strings.currentPassword, strings.newPassword, strings.confirmPassword]) {
+    await expect(page.getByRole('dialog').getByLabel(label)).toHaveValue('');
+  }
+});
+
+test('PROF-09 PROF-10 PROF-11 OPEN-111 OPEN-112 OPEN-113 stake presets: defaults with k, bad input blocks Save, saved ones follow the user', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const user = newUser('stakes');
+  await openSignedIn(page, user, '/profile');
+  await page.getByRole('link', { name: strings.settings }).click();
+  const defaults = ['100', '200', '500', '1000', '2000', '5000', '10000', '20000'];
+  for (const [index, value] of defaults.entries()) await expect(stakeField(page, index + 1)).toHaveValue(value);
+  await expect(page.getByText('20k', { exact: true })).toBeVisible();
+  const save = page.getByRole('button', { name: strings.save });
+  await stakeField(page, 1).fill('0');
+  await expect(save).toBeDisabled();
+  await stakeField(page, 1).fill('2.5');
+  await expect(save).toBeDisabled();
+  await stakeField(page, 1).fill('150');
+  await stakeField(page, 8).fill('2500');
+  await expect(page.getByText('2.5k', { exact: true })).toBeVisible();
+  await save.click();
+  await expect(page.getByText(strings.stakesSaved)).toBeVisible();
+  await expect(page).toHaveURL(/#\/profile$/);
+  expect(await page.evaluate(() => localStorage.getItem('state.stakes'))).toContain('"stakeValue":2500');
+
+  const otherDevice = await browser.newPage();
+  await openSignedIn(otherDevice, user, '/settings');
+  await expect(stakeField(otherDevice, 1)).toHaveValue('150');
+  await expect(stakeField(otherDevice, 8)).toHaveValue('2500');
+  await otherDevice.close();
+});
+
+test('AUTH-29 MSG-13 OPEN-022 a user with an empty password history is asked to change it after login', async ({ page }) => {
+  const user = newUser('forced');
+  await page.goto('/#/');
+  await submitCredentials(page, user.userName, user.password);
+  await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
+  await expect(page.getByText(strings.forcedPasswordChange)).toBeVisible();
+});
+
+test('AUTH-15 STATE-08 a second sign-in within the hour reuses the cached IP lookup', async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => request.url().includes('/ip/json') && lookups.push(request.url()));
+  const user = newUser('ipcache');
+  await page.goto('/#/');
+  await submitCredentials(page, user.userName, user.password);
+  await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ipInfo') ?? 'null') as { expiry: number } | null)).toMatchObject({ expiry: expect.any(Number) as unknown });
+  await page.getByRole('button', { name: a11yLabels.accountMenu }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: strings.logout }).click();
+  await reloaded;
+  await submitCredentials(page, user.userName, user.password);
+  await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
+  expect(lookups).toHaveLength(1);
+});

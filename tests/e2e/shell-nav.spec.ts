@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { strings } from '../../contract/strings';
+import { a11yLabels } from '../../src/components/a11yLabels';
+import { runAdmin } from './support/adminCli';
+import { isNarrow, newUser, openSignedIn } from './support/shellSession';
+
+// Journeys of a loaded CI box: each step waits on a condition, the budget covers the slowest.
+test.describe.configure({ timeout: 90_000 });
+
+const GAMES = ['Cricket', 'Tennis', 'Soccer', 'Horse Racing', 'Casino'];
+const sportHref = (name: string) => `#/${encodeURIComponent(name.toLowerCase())}`;
+
+test('SHELL-08 SHELL-25 one link per game in the top bar, and in the sidebar only from 1026 px', async ({ page }) => {
+  await page.goto('/#/');
+  const bar = page.getByRole('navigation', { name: a11yLabels.gamesBar });
+  await expect(bar.getByRole('link')).toHaveText(GAMES);
+  for (const name of GAMES) await expect(bar.getByRole('link', { name, exact: true })).toHaveAttribute('href', sportHref(name));
+  const sidebar = page.getByRole('navigation', { name: a11yLabels.sideBar });
+  if (isNarrow(page)) {
+    await expect(page.getByRole('navigation', { name: a11yLabels.bottomNav })).toBeVisible();
+    await expect(sidebar).toHaveCount(0);
+  } else {
+    await expect(sidebar.getByRole('link')).toHaveText(GAMES);
+    for (const name of GAMES) await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', sportHref(name));
+  }
+  await bar.getByRole('link', { name: 'Soccer', exact: true }).click();
+  await expect(page).toHaveURL(/#\/soccer$/);
+});
+
+test('SHELL-38 SHELL-39 AUTH-25 the account menu lists its entries; Logout goes to / and reloads signed out', async ({ page }) => {
+  await openSignedIn(page, newUser('menu'), '/profile');
+  await page.getByRole('button', { name: a11yLabels.accountMenu }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    strings.myProfile, strings.accountMenuStatement, strings.betsHistory, strings.profitAndLoss, strings.passwordHistory, strings.activityLog, strings.logout,
+  ]);
+  const reloaded = page.waitForEvent('load');
+  await menu.getByRole('menuitem', { name: strings.logout }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('button', { name: a11yLabels.accountMenu })).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('state.auth') ?? '{}') as unknown)).toMatchObject({ isLoggedIn: false, accessToken: '' });
+});
+
+test('SHELL-35 OPEN-006 a visitor sent to a protected page lands on /', async ({ page }) => {
+  for (const path of ['/account', '/profile', '/settings']) {
+    await page.goto(`/#${path}`);
+    await expect(page).toHaveURL(/#\/$/);
+  }
+});
+
+// /accountstatement, /betshistory and /multimarket join this list when their pages land (records, sports-ui).
+test('SHELL-04 OPEN-002 SHELL-07 the routes of the route table render a screen, not the 404 page', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openSignedIn(page, newUser('routes'));
+  const paths = ['/account', '/profile', '/passwordhistory', '/loginactivity', '/sports', '/cricket', '/tennis', '/soccer', '/casino',
+    '/casino-new', '/new-casino', '/inplay', '/settings', '/test'];
+  for (const path of paths) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await expect(page.getByText(strings.lostPage), path).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`#${path}$`));
+  }
+});
+
+test('SHELL-40 SHELL-41 SPEC-6 /account quick links in order; a sport locked for the user is hidden and its button does nothing', async ({ page }) => {
+  const user = newUser('quick');
+  runAdmin('lock:set', '--username', user.userName, '--event-id', '2', '--lock', 'true');
+  await openSignedIn(page, user, '/account');
+  const links = page.getByRole('navigation', { name: strings.account });
+  await expect(links.getByRole('link').or(links.getByRole('button'))).toHaveText([strings.quickInPlay, strings.multiMarkets, strings.cricket, strings.soccer, strings.tennis]);
+  await expect(page.getByRole('navigation', { name: a11yLabels.gamesBar }).getByRole('link')).toHaveText(['Cricket', 'Soccer', 'Horse Racing', 'Casino']);
+  await links.getByRole('button', { name: strings.tennis }).click();
+  await expect(page).toHaveURL(/#\/account$/);
+  await links.getByRole('link', { name: strings.cricket }).click();
+  await expect(page).toHaveURL(/#\/cricket$/);
+});
+
+test('SHELL-30 the header search opens the "Search Events" modal with the input focused', async ({ page }) => {
+  await page.goto('/#/');
+  await page.getByRole('banner').getByRole('button', { name: a11yLabels.searchEvents }).click();
+  await expect(page.getByRole('dialog').getByPlaceholder(strings.searchEvents)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
