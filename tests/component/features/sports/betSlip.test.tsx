@@ -12,6 +12,8 @@ import { bookmakerFixture, fancyLine, matchFixture, oddsMarketFixture } from '..
 const match = matchFixture({ matchId: 'm-1', matchOdds: [{ inplay: true }] });
 const path = `/fullmarket/4/ipl/m-1?gameTime=${encodeURIComponent(match.openDate)}&eventName=Mumbai%20v%20Chennai&inplay=true`;
 
+const FIRST_RENDER = { timeout: 12_000 };
+
 async function openMatch(options: Partial<Parameters<typeof matchPageHandlers>[0]> = {}, loggedIn = true) {
   const bodies: BetPayload[] = [];
   if (loggedIn) seedLoggedInSession();
@@ -21,7 +23,7 @@ async function openMatch(options: Partial<Parameters<typeof matchPageHandlers>[0
     placeBetHandler(bodies),
   );
   const app = await renderApp(path);
-  const odds = await screen.findByRole('region', { name: strings.matchOdds });
+  const odds = await screen.findByRole('region', { name: strings.matchOdds }, FIRST_RENDER);
   await within(odds).findByRole('button', { name: 'back Mumbai' });
   return { ...app, bodies, odds };
 }

@@ -23,14 +23,15 @@ function serveCatalogue() {
   server.use(eventsHandler(), matchesBySportHandler({ 4: [inPlayCricket, todayCricket, tournamentWinner, declared], 1: [tomorrowSoccer] }));
 }
 
-const list = (name: string) => screen.findByRole('tab', { name: new RegExp(`^${name}`) });
+const list = (name: string) => screen.findByRole('tab', { name: new RegExp(`^${name}`) }, { timeout: 12_000 });
 
 // Each case renders the whole app; a cold first render takes seconds on a loaded machine.
+const FIRST_RENDER = { timeout: 12_000 };
 describe('home lists', { timeout: 30_000 }, () => {
   it('HOME-01 HOME-12 the tab strip: Vimaan, one tab per game with its icon, then Tips & Previews', async () => {
     serveCatalogue();
     await renderApp('/');
-    const strip = await screen.findByRole('tablist', { name: 'sports' });
+    const strip = await screen.findByRole('tablist', { name: 'sports' }, FIRST_RENDER);
     const tabs = within(strip).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Vimaan', 'Cricket', 'Tennis', 'Soccer', 'Horse Racing', 'Casino', 'Tips & Previews']);
     expect(tabs.every((tab) => tab.querySelector('svg') !== null)).toBe(true);

@@ -20,11 +20,12 @@ const fancyLines = [
 ];
 
 // Each case renders the whole app; a cold first render takes seconds on a loaded machine.
+const FIRST_RENDER = { timeout: 12_000 };
 describe('match page', { timeout: 30_000 }, () => {
   it('MKT-02 MKT-03 MKT-04 MKT-05 MKT-06 MKT-07 MKT-11 tabs, pills, sections, timing banner, game status, three levels and matched in millions', async () => {
     server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture()]], bookmaker: [bookmakerFixture()], fancy: fancyLines }));
     await renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Mumbai v Chennai' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mumbai v Chennai' }, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([strings.gameDetails, strings.liveScore, strings.liveMatch]);
     expect(screen.getAllByRole('radio').map((pill) => pill.textContent)).toEqual([strings.all, strings.bookmaker, strings.odds]);
     const odds = await screen.findByRole('region', { name: strings.matchOdds });
@@ -41,7 +42,7 @@ describe('match page', { timeout: 30_000 }, () => {
   it('MKT-08 MKT-09 MKT-10 MKT-12 MKT-13 MKT-14 MKT-15 status overlays, No / Yes columns, category tabs and hidden fancy lines', async () => {
     server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture('SUSPENDED')]], bookmaker: [bookmakerFixture(22)], fancy: fancyLines }));
     const { user } = await renderApp(path);
-    const odds = await screen.findByRole('region', { name: strings.matchOdds });
+    const odds = await screen.findByRole('region', { name: strings.matchOdds }, FIRST_RENDER);
     expect(await within(odds).findByRole('status')).toHaveTextContent('SUSPENDED');
     expect(within(odds).getByRole('button', { name: 'back Mumbai' })).toBeDisabled();
     const bookmaker = await screen.findByRole('region', { name: strings.bookmaker });
@@ -66,7 +67,7 @@ describe('match page', { timeout: 30_000 }, () => {
   it('MKT-24 MSG-16 anonymous visitors get the login message instead of the live score and TV frames', async () => {
     server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture()]] }));
     const { user } = await renderApp(path);
-    await user.click(await screen.findByRole('tab', { name: strings.liveScore }));
+    await user.click(await screen.findByRole('tab', { name: strings.liveScore }, FIRST_RENDER));
     expect(screen.getByText(strings.loginToViewLiveFeed)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: strings.liveMatch }));
     expect(screen.getByText(strings.loginToViewLiveFeed)).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('match page', { timeout: 30_000 }, () => {
     seedLoggedInSession();
     server.use(...loggedInHandlers(), ...matchPageHandlers({ match, odds: [[oddsMarketFixture()]] }));
     const { user } = await renderApp(path);
-    await user.click(await screen.findByRole('tab', { name: strings.liveScore }));
+    await user.click(await screen.findByRole('tab', { name: strings.liveScore }, FIRST_RENDER));
     const score = await screen.findByTitle(strings.liveScore);
     expect(score.getAttribute('src')).toBe('/embed/score?event_id=m-1&sport_id=4');
     expect(score).toHaveStyle({ height: '500px' });

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { strings } from '../../contract/strings';
+import { signInWithDemo } from './support/session';
+import { bestPrice, betSlip, openInPlayCricketMatch, placeBetOn } from './support/sportsPage';
+
+test.describe('sports exchange', () => {
+  test('HOME-06 HOME-18 MKT-07 BET-01 BET-12 BET-28 MKT-22 SHELL-27 back and lay on Match Odds, bet on Bookmaker and Fancy; exposure per runner and in the header', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/#/');
+    await signInWithDemo(page);
+    await openInPlayCricketMatch(page);
+    const matchOdds = page.getByRole('region', { name: strings.matchOdds }).first();
+
+    await placeBetOn(page, () => bestPrice(matchOdds, 'back'));
+    await expect(matchOdds.getByTestId(/^position-/).first()).toBeVisible();
+    await placeBetOn(page, () => bestPrice(matchOdds, 'lay'));
+
+    const bookmaker = page.getByRole('region', { name: strings.bookmaker }).first();
+    await placeBetOn(page, () => bestPrice(bookmaker, 'back'));
+    await expect(bookmaker.getByTestId(/^position-/).first()).toBeVisible();
+
+    const fancy = page.getByRole('region', { name: strings.fancyBet });
+    await placeBetOn(page, () => bestPrice(fancy, 'back'));
+
+    const exposure = page.getByRole('banner').getByText(strings.exposure).locator('..');
+    await expect(exposure).not.toHaveText(/\b0\.00$/);
+  });
+
+  test('BET-20 BET-23 MSG-09 OPEN-052 the delay counts down, and a price that moves meanwhile gives "Bet rate changed!"', async ({ page }) => {
+    test.setTimeout(90_000);
+    let moved = false;
+    await page.route('**/api/get-min-max/**', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ json: { ...body, data: { ...body.data, delay: 5 } } });
+    });
+    await page.route('**/api/v2/fetch-market-odds/**', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { runners: { ex: { availableToBack: { price: number }[] } }[] }[] };
+      if (moved) for (const market of body.data) for (const runner of market.runners) for (const level of runner.ex.availableToBack) level.price = Math.round((level.price + 0.5) * 100) / 100;
+      // A fresh answer (not the fetched one's headers): its length changed with the prices.
+      await route.fulfill({ json: body });
+    });
+    await page.goto('/#/');
+    await signInWithDemo(page);
+    await openInPlayCricketMatch(page);
+    const matchOdds = page.getByRole('region', { name: strings.matchOdds }).first();
+    await bestPrice(matchOdds, 'back').click();
+    const slip = betSlip(page);
+    await slip.getByRole('button', { name: '100', exact: true }).click();
+    await slip.getByRole('button', { name: strings.placeBet }).click();
+    await expect(slip.getByText(/^Placing bet in \d\.\ds$/)).toBeVisible();
+    moved = true;
+    await expect(page.getByText(strings.betRateChanged)).toBeVisible({ timeout: 15_000 });
+  });
+});
