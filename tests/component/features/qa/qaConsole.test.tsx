@@ -51,6 +51,8 @@ describe('QA console /test (live)', () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = await renderApp('/test');
     await waitFor(() => expect(streamCells('domainByHost').status).toHaveTextContent('ok'));
+    // The shell's game links load the events list on every page, /test included.
+    await waitFor(() => expect(streamCells('events').status).toHaveTextContent('ok'));
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Start recording' }));
@@ -60,7 +62,7 @@ describe('QA console /test (live)', () => {
     await user.click(screen.getByRole('button', { name: 'Download' }));
 
     const rows = (await saved[0]?.text())?.trimEnd().split('\n').map((row) => JSON.parse(row) as { name: string }) ?? [];
-    expect(rows.map((row) => row.name)).toEqual(['$recording', '$session', 'domainByHost']);
+    expect(rows.map((row) => row.name)).toEqual(['$recording', '$session', 'domainByHost', 'events']);
     expect(rows[0]).toMatchObject({ payload: { version: 1, host: 'localhost' } });
     expect(clicked.mock.contexts[0]).toMatchObject({ download: expect.stringMatching(/^recording-.*\.jsonl$/) });
     expect(screen.getByRole('button', { name: 'Start recording' })).toBeEnabled();

@@ -78,7 +78,9 @@ describe('home lists', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('tab', { name: `${strings.inPlay} (0)` }));
     expect(screen.queryByRole('link', { name: 'Mumbai v Chennai' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Casino' }));
-    expect(await screen.findByRole('link', { name: 'Casino' })).toHaveAttribute('href', '#/casino');
+    // The shell's game links also name Casino: the panel's link is the one under the tab's heading.
+    const panel = (await screen.findByRole('heading', { name: 'Casino' })).parentElement as HTMLElement;
+    expect(within(panel).getByRole('link', { name: 'Casino' })).toHaveAttribute('href', '#/casino');
     await user.click(screen.getByRole('tab', { name: 'Vimaan' }));
     expect(await screen.findByText(strings.comingSoon)).toBeInTheDocument();
   });
