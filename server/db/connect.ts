@@ -24,7 +24,8 @@ function connectSqlite(dataDir: string): Db {
   const database = new SqliteDatabase(join(dataDir, SQLITE_FILE));
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  // The engines write every tick: an operator command waits its turn rather than failing on a busy file.
+  database.pragma('busy_timeout = 15000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
