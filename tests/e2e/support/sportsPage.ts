@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { strings } from '../../../contract/strings';
 
 /** The best back (or lay) price of a runner — level 1, the bettable one. */
@@ -20,22 +20,24 @@ export async function openInPlayCricketMatch(page: Page): Promise<void> {
 /**
  * Opens the slip on a price, sets the stake from a preset and places the bet; a live price can move
  * between the click and the server's check ("Bet rate changed!"), so a bettor tries again, as here.
+ * The server's answer to this very attempt decides (an earlier "Bet placed" toast may still be up).
  */
 export async function placeBetOn(page: Page, price: () => Locator, preset = '100'): Promise<void> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
     await price().click();
     const slip = betSlip(page);
     await slip.getByRole('button', { name: preset, exact: true }).click();
+    let answer: Promise<Response | null> = Promise.resolve(null);
+    const onRequest = (request: Request) => {
+      if (request.url().endsWith('/bet/save2')) answer = request.response();
+    };
+    page.on('request', onRequest);
     await slip.getByRole('button', { name: strings.placeBet }).click();
+    // The slip closes once the server has answered, or at once when it refused a moved price itself (nothing sent).
     await expect(slip).toBeHidden({ timeout: 15_000 });
-    const placed = page.getByText(strings.betPlaced).last();
-    if (await placed.isVisible().catch(() => false)) return;
-    try {
-      await expect(placed).toBeVisible({ timeout: 3_000 });
-      return;
-    } catch {
-      // The price moved under the click: try again at the new one.
-    }
+    page.off('request', onRequest);
+    const response = await answer;
+    if (response !== null && ((await response.json()) as { status: boolean }).status) return;
   }
   throw new Error('no bet was accepted in 8 tries');
 }
