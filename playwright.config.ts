@@ -42,7 +42,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-      testMatch: /shell-(narrow|nav|account)\.spec\.ts/,
+      testMatch: /shell-(narrow|nav)\.spec\.ts/,
     },
   ],
   webServer: {
