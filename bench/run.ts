@@ -30,24 +30,11 @@ async function bundleSection(): Promise<string> {
   ].join('\n');
 }
 
-async function requestRatesSection(): Promise<string> {
-  const product = await startProduct({
-    port: BENCH_PORT,
-    dataDir: BENCH_DATA_DIR,
-    staticDir: BENCH_DIST_DIR,
-    demoPassword: BENCH_DEMO_PASSWORD,
-  });
+/** Starts the built product on a fresh database, runs the measurement against it, stops it. */
+async function withProduct<T>(port: number, dataDir: string, measure: (product: Awaited<ReturnType<typeof startProduct>>) => Promise<T>): Promise<T> {
+  const product = await startProduct({ port, dataDir, staticDir: BENCH_DIST_DIR, demoPassword: BENCH_DEMO_PASSWORD });
   try {
-    return formatRequestRates(await measureRequestRates(product.baseUrl, windowMs));
-  } finally {
-    await product.stop();
-  }
-}
-
-async function oddsThroughputSection(): Promise<string> {
-  const product = await startProduct({ port: BENCH_PORT, dataDir: BENCH_DATA_DIR, staticDir: BENCH_DIST_DIR, demoPassword: BENCH_DEMO_PASSWORD });
-  try {
-    return await measureOddsThroughput(product.baseUrl);
+    return await measure(product);
   } finally {
     await product.stop();
   }
@@ -56,19 +43,10 @@ async function oddsThroughputSection(): Promise<string> {
 const CASINO_BENCH_PORT = 8183;
 const CASINO_BENCH_DATA_DIR = '.tmp/bench-casino-data';
 
-async function casinoSnapshotsSection(): Promise<string> {
-  const product = await startProduct({
-    port: CASINO_BENCH_PORT,
-    dataDir: CASINO_BENCH_DATA_DIR,
-    staticDir: BENCH_DIST_DIR,
-    demoPassword: BENCH_DEMO_PASSWORD,
-  });
-  try {
-    return await measureCasinoSnapshots(product);
-  } finally {
-    await product.stop();
-  }
-}
+const requestRatesSection = () =>
+  withProduct(BENCH_PORT, BENCH_DATA_DIR, async (product) => formatRequestRates(await measureRequestRates(product.baseUrl, windowMs)));
+const oddsThroughputSection = () => withProduct(BENCH_PORT, BENCH_DATA_DIR, (product) => measureOddsThroughput(product.baseUrl));
+const casinoSnapshotsSection = () => withProduct(CASINO_BENCH_PORT, CASINO_BENCH_DATA_DIR, measureCasinoSnapshots);
 
 const sections: { name: string; title: string; needsBuild: boolean; run: () => Promise<string> }[] = [
   { name: 'bundle', title: 'Bundle size (vite build, gzip level 6)', needsBuild: true, run: bundleSection },

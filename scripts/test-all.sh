@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every stage runs even when an earlier one failed, then a per-stage summary,
 # ending with exactly one line "N passed, N failed". Exits non-zero when anything failed.
+# The single-core stages (typecheck, lint, build, the two API suites, which run their files one
+# after another) share the machine side by side; the unit/component and e2e runners use every core
+# on their own. A parallel stage's output is printed whole once its group has finished.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -8,54 +11,81 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 RESULTS=.tmp/test-results
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 
-SUMMARY=()
-TOTAL_PASSED=0
-TOTAL_FAILED=0
-
 banner() { printf '\n==== %s ====\n' "$1"; }
 
-record() { # name passed failed seconds note
-  TOTAL_PASSED=$((TOTAL_PASSED + $2))
-  TOTAL_FAILED=$((TOTAL_FAILED + $3))
-  SUMMARY+=("$(printf '%-22s %5s passed %5s failed %5ss  %s' "$1" "$2" "$3" "$4" "$5")")
+# Each stage leaves one line "name<TAB>passed<TAB>failed<TAB>seconds<TAB>note" in its own file.
+record() { # slot name passed failed seconds note
+  printf '%s\t%s\t%s\t%s\t%s\n' "$2" "$3" "$4" "$5" "$6" >"$RESULTS/$1.stage"
 }
 
 # A check without its own test count (typecheck, lint, build) counts as one test.
-check_stage() { # name command...
-  local name=$1 start=$SECONDS
-  shift
+check_stage() { # slot name command...
+  local slot=$1 name=$2 start=$SECONDS
+  shift 2
   banner "$name"
-  if "$@"; then record "$name" 1 0 $((SECONDS - start)) ''; else record "$name" 0 1 $((SECONDS - start)) ''; fi
+  if "$@"; then record "$slot" "$name" 1 0 $((SECONDS - start)) ''; else record "$slot" "$name" 0 1 $((SECONDS - start)) ''; fi
 }
 
-runner_stage() { # name vitest|playwright report.json command...
-  local name=$1 kind=$2 report=$3 start=$SECONDS
-  shift 3
+runner_stage() { # slot name vitest|playwright report.json command...
+  local slot=$1 name=$2 kind=$3 report=$4 start=$SECONDS
+  shift 4
   banner "$name"
   "$@"
   local status=$? passed failed note
   read -r passed failed note < <(tsx scripts/count-results.ts "$kind" "$report" "$status")
-  record "$name" "${passed:-0}" "${failed:-1}" $((SECONDS - start)) "${note:-}"
+  record "$slot" "$name" "${passed:-0}" "${failed:-1}" $((SECONDS - start)) "${note:-}"
 }
 
 vitest_json() { # report.json -> reporter flags
   echo --reporter=default --reporter=json "--outputFile=$1"
 }
 
-check_stage typecheck tsc --noEmit -p .
-check_stage lint eslint .
-runner_stage 'unit + component' vitest "$RESULTS/unit.json" \
+static_checks() {
+  check_stage 1 typecheck tsc --noEmit -p .
+  check_stage 2 lint eslint .
+  # The e2e build (tests/e2e/e2eEnv.ts): its own folder, with the demo password the e2e server uses.
+  check_stage 3 build env DEMO_PASSWORD=e2e-demo-pass vite build --outDir .tmp/e2e-dist --emptyOutDir
+}
+
+api_sqlite() {
+  runner_stage 4 'api (sqlite)' vitest "$RESULTS/api-sqlite.json" \
+    env API_TEST_DB=sqlite vitest run --project api $(vitest_json "$RESULTS/api-sqlite.json")
+}
+
+api_postgres() {
+  runner_stage 5 'api (postgres)' vitest "$RESULTS/api-postgres.json" \
+    bash scripts/with-postgres.sh env API_TEST_DB=postgres vitest run --project api $(vitest_json "$RESULTS/api-postgres.json")
+}
+
+# Runs the given stage functions side by side, then prints their output in order.
+side_by_side() {
+  local stage pids=()
+  for stage in "$@"; do
+    "$stage" >"$RESULTS/$stage.log" 2>&1 &
+    pids+=($!)
+  done
+  wait "${pids[@]}"
+  for stage in "$@"; do cat "$RESULTS/$stage.log"; done
+}
+
+side_by_side static_checks api_sqlite api_postgres
+runner_stage 6 'unit + component' vitest "$RESULTS/unit.json" \
   vitest run --project unit --project component $(vitest_json "$RESULTS/unit.json")
-runner_stage 'api (sqlite)' vitest "$RESULTS/api-sqlite.json" \
-  env API_TEST_DB=sqlite vitest run --project api $(vitest_json "$RESULTS/api-sqlite.json")
-runner_stage 'api (postgres)' vitest "$RESULTS/api-postgres.json" \
-  bash scripts/with-postgres.sh env API_TEST_DB=postgres vitest run --project api $(vitest_json "$RESULTS/api-postgres.json")
-# The e2e build (tests/e2e/e2eEnv.ts): its own folder, with the demo password the e2e server uses.
-check_stage build env DEMO_PASSWORD=e2e-demo-pass vite build --outDir .tmp/e2e-dist --emptyOutDir
 # playwright.config.ts writes its JSON report to the same path.
-runner_stage 'e2e (playwright)' playwright "$RESULTS/e2e.json" playwright test
+runner_stage 7 'e2e (playwright)' playwright "$RESULTS/e2e.json" playwright test
 
 banner summary
-printf '%s\n' "${SUMMARY[@]}"
-echo "$TOTAL_PASSED passed, $TOTAL_FAILED failed"
-[ "$TOTAL_FAILED" -eq 0 ]
+total_passed=0
+total_failed=0
+for slot in 1 2 3 4 5 6 7; do
+  if [ -f "$RESULTS/$slot.stage" ]; then
+    IFS=$'\t' read -r name passed failed seconds note <"$RESULTS/$slot.stage"
+  else
+    name="stage $slot" passed=0 failed=1 seconds=0 note='did not finish'
+  fi
+  printf '%-22s %5s passed %5s failed %5ss  %s\n' "$name" "$passed" "$failed" "$seconds" "$note"
+  total_passed=$((total_passed + passed))
+  total_failed=$((total_failed + failed))
+done
+echo "$total_passed passed, $total_failed failed"
+[ "$total_failed" -eq 0 ]

@@ -2,22 +2,14 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { PositionsTable } from '../db/schema';
 
-export interface PositionKey {
-  userId: string;
-  marketId: string;
-  roundId: string;
-}
-
-export async function findPositionBook(db: Db, key: PositionKey): Promise<string | undefined> {
-  const row = await db
+/** The user's open positions (every market with open bets): a bet reads its own book and the others' exposure. */
+export const openPositionsOf = (db: Db, userId: string) =>
+  db
     .selectFrom('positions')
-    .select('book')
-    .where('user_id', '=', key.userId)
-    .where('market_id', '=', key.marketId)
-    .where('round_id', '=', key.roundId)
-    .executeTakeFirst();
-  return row?.book;
-}
+    .select(['market_id', 'round_id', 'book', 'exposure_cents'])
+    .where('user_id', '=', userId)
+    .where('open', '=', 1)
+    .execute();
 
 export async function savePosition(db: Db, row: Insertable<PositionsTable>): Promise<void> {
   await db
@@ -31,15 +23,14 @@ export async function savePosition(db: Db, row: Insertable<PositionsTable>): Pro
     .execute();
 }
 
-/** SRV-09: the exposure reserved by the user's open positions, optionally leaving one market out. */
-export async function sumOpenExposureCents(db: Db, userId: string, exceptMarketId?: string): Promise<number> {
-  let query = db
+/** SRV-09: the exposure reserved by the user's open positions. */
+export async function sumOpenExposureCents(db: Db, userId: string): Promise<number> {
+  const row = await db
     .selectFrom('positions')
     .select((eb) => eb.fn.sum<number | string | null>('exposure_cents').as('total'))
     .where('user_id', '=', userId)
-    .where('open', '=', 1);
-  if (exceptMarketId !== undefined) query = query.where('market_id', '!=', exceptMarketId);
-  const row = await query.executeTakeFirst();
+    .where('open', '=', 1)
+    .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 

@@ -4,7 +4,9 @@ import { createMarketService } from '../../server/markets/service';
 import type { MarketKind, MarketSpec, SelectionPrice } from '../../server/markets/types';
 import type { Session, TestApp } from './helper';
 
-const PLACE_TIME = '2026-01-01T10:00:00.000Z';
+/** The payload the client sends for a bet at the spec's current price. */
+export { betPayload } from '../support/betPayload';
+
 const uniqueId = () => randomBytes(4).toString('hex');
 
 /** The market service over the test app's database (the one its bet route checks against). */
@@ -61,64 +63,6 @@ export function marketSpec(kind: MarketKind, overrides: Partial<MarketSpec> = {}
         marketName: kind === 'matchOdds' ? 'Match Odds' : 'Bookmaker',
         selections: RUNNERS[kind],
         ...overrides,
-      };
-  }
-}
-
-const base = (spec: MarketSpec, selection: SelectionPrice, stake: number) => ({
-  eventId: spec.eventId,
-  legueId: spec.leagueId,
-  matchId: spec.matchId,
-  sportsName: spec.sportsName,
-  event: spec.eventName,
-  selection: selection.name,
-  selectionId: selection.selectionId,
-  stake,
-  placeTime: PLACE_TIME,
-  favourMargin: 0,
-  againstMargin: 0,
-});
-
-/** The payload the client sends for a bet at the spec's current price. */
-export function betPayload(spec: MarketSpec, options: { selectionIndex?: number; type?: 'back' | 'lay'; stake?: number } = {}): BetPayload {
-  const selection = spec.selections[options.selectionIndex ?? 0] as SelectionPrice;
-  const type = options.type ?? 'back';
-  const stake = options.stake ?? 100;
-  const price = (type === 'back' ? selection.back : selection.lay) ?? 0;
-  switch (spec.kind) {
-    case 'casino':
-      return {
-        ...base(spec, selection, stake),
-        marketId: spec.marketId,
-        markettype: 'Casino',
-        sportsName: 'Casino',
-        roundId: spec.roundId ?? '',
-        type: 'back',
-        oddsReq: price,
-        runners: spec.selections.map((runner) => runner.name),
-      };
-    case 'fancy':
-      return {
-        ...base(spec, selection, stake),
-        marketId: spec.marketId.split(':')[0] as string,
-        markettype: 'FANCY',
-        market: 'Fancy',
-        type,
-        price,
-        size: (type === 'back' ? selection.backSize : selection.laySize) ?? 0,
-        backSize: selection.backSize ?? 0,
-        laySize: selection.laySize ?? 0,
-      };
-    default:
-      return {
-        ...base(spec, selection, stake),
-        marketId: spec.marketId,
-        markettype: spec.kind === 'matchOdds' ? 'Match Odds' : 'Bookmaker',
-        market: spec.marketName,
-        type,
-        oddsReq: price,
-        runnersCount: spec.selections.length,
-        runners: spec.selections.map((runner) => runner.name),
       };
   }
 }

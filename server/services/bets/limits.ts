@@ -18,6 +18,13 @@ const LIMITED_MARKET: Record<BetPayload['markettype'], LimitedMarket> = {
 export const limitsOfDomain = async (db: Db, domainId: string): Promise<Limits> =>
   resolveLimits(minMaxOf(await findMinMax(db, domainId)));
 
+/** BET-23 CONST-01: casino bets have fixed stakes and no delay, so only the other kinds wait. */
+export const hasBetDelay = (payload: BetPayload): boolean => payload.markettype !== 'Casino';
+
+/** The limits a bet is checked against; casino bets do not depend on get-min-max, so none is read for them. */
+export const limitsOfBet = (db: Db, domainId: string, payload: BetPayload): Promise<Limits> =>
+  hasBetDelay(payload) ? limitsOfDomain(db, domainId) : Promise.resolve(resolveLimits(undefined));
+
 /** BET-14..19 SRV-13 SRV-25: the same stake ranges the client applies (casino 100–5000, advanceBetLock). */
 export function assertStakeWithinLimits(payload: BetPayload, market: Market, limits: Limits): void {
   const range = stakeRange(LIMITED_MARKET[payload.markettype], limits, market.inPlay === true);
@@ -26,5 +33,4 @@ export function assertStakeWithinLimits(payload: BetPayload, market: Market, lim
 }
 
 /** BET-23 OPEN-056: odds, bookmaker and fancy bets wait the configured delay; casino bets do not. */
-export const betDelayMs = (payload: BetPayload, limits: Limits): number =>
-  payload.markettype === 'Casino' ? 0 : limits.betDelayMs;
+export const betDelayMs = (payload: BetPayload, limits: Limits): number => (hasBetDelay(payload) ? limits.betDelayMs : 0);

@@ -2,15 +2,14 @@ import type { BetPayload } from '../../../contract/bets';
 import type { MessageOnly } from '../../../contract/http';
 import { strings } from '../../../contract/strings';
 import type { Deps } from '../../deps';
-import { findBetByKey } from '../../repositories/bets';
-import { isEventLocked } from '../../repositories/eventLocks';
-import type { UserRow } from '../../repositories/users';
 import { marketOfRow } from '../../markets/rows';
+import { findBetByKey } from '../../repositories/bets';
 import { findMarketRow } from '../../repositories/markets';
-import { assertStakeWithinLimits, betDelayMs, limitsOfDomain } from './limits';
-import { assertBetFitsMarket, assertTradable, marketIdOfBet } from './marketOfBet';
+import type { UserRow } from '../../repositories/users';
+import { checkBet } from './checkBet';
+import { hasBetDelay } from './limits';
+import { marketIdOfBet } from './marketOfBet';
 import { recordBet } from './recordBet';
-import { ApiError } from '../../errors';
 
 /** What taking a bet needs. */
 export type BetDeps = Pick<Deps, 'db' | 'now' | 'sleep'>;
@@ -18,24 +17,20 @@ export type BetDeps = Pick<Deps, 'db' | 'now' | 'sleep'>;
 const ACCEPTED: MessageOnly = { status: true, message: strings.betPlaced };
 
 /**
- * SRV-13 POST /bet/save2, in the order of OPEN-055: the bet must fit its market, the event must not be
- * locked for the user, the stake must be within limits; then the bet delay; then, in one transaction, the
- * market state and live price are checked again and the bet is taken if balance − exposure stays ≥ 0 and
- * exposure within the user's limit. A bet whose idempotency key was already taken returns the first answer.
+ * SRV-13 POST /bet/save2, in the order of OPEN-055: a bet whose idempotency key was already taken returns the
+ * first answer. Bets with a delay (odds, bookmaker, fancy) are checked (market, lock, limits, live market),
+ * wait the delay, and are checked again in their transaction; casino bets have no delay, so their one check
+ * is the transaction's. The transaction takes the bet at the live price if balance − exposure stays ≥ 0 and
+ * exposure within the user's limit.
  */
 export async function placeBet(deps: BetDeps, user: UserRow, payload: BetPayload): Promise<MessageOnly> {
-  const key = payload.idempotencyKey || null;
-  if (key && (await findBetByKey(deps.db, user.id, key))) return ACCEPTED;
-  const marketId = marketIdOfBet(payload);
-  const row = await findMarketRow(deps.db, marketId);
-  const market = row ? marketOfRow(row) : undefined;
-  assertBetFitsMarket(payload, market);
-  if (await isEventLocked(deps.db, user.id, market.eventId)) throw new ApiError(403, strings.betEventLocked);
-  const limits = await limitsOfDomain(deps.db, user.domain_id);
-  assertStakeWithinLimits(payload, market, limits);
-  assertTradable(payload, market);
-  const delayMs = betDelayMs(payload, limits);
-  if (delayMs > 0) await deps.sleep(delayMs);
-  await recordBet(deps, { user, payload, marketId, idempotencyKey: key });
+  const request = { user, payload, marketId: marketIdOfBet(payload), idempotencyKey: payload.idempotencyKey || null };
+  if (request.idempotencyKey && (await findBetByKey(deps.db, user.id, request.idempotencyKey))) return ACCEPTED;
+  if (hasBetDelay(payload)) {
+    const row = await findMarketRow(deps.db, request.marketId);
+    const { delayMs } = await checkBet(deps.db, user, payload, row && marketOfRow(row));
+    if (delayMs > 0) await deps.sleep(delayMs);
+  }
+  await recordBet(deps, request);
   return ACCEPTED;
 }

@@ -1,7 +1,6 @@
 import type { BetPayload } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
 import { isoAt } from '../../clock';
-import type { Db } from '../../db/connect';
 import { newId } from '../../db/ids';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
@@ -11,9 +10,9 @@ import { marketOfRow } from '../../markets/rows';
 import type { Market } from '../../markets/types';
 import { findBetByKey, insertBetRow } from '../../repositories/bets';
 import { findMarketRowForBet } from '../../repositories/markets';
-import { findPositionBook, savePosition, sumOpenExposureCents } from '../../repositories/positions';
+import { openPositionsOf, savePosition } from '../../repositories/positions';
 import { lockUserMoney, type UserRow } from '../../repositories/users';
-import { assertBetFitsMarket, assertTradable } from './marketOfBet';
+import { checkBet, type CheckedBet } from './checkBet';
 import { quoteBet, type Quote } from './quote';
 
 type UserMoney = NonNullable<Awaited<ReturnType<typeof lockUserMoney>>>;
@@ -32,15 +31,14 @@ const spaceOf = (market: Market) => ({
 });
 
 /** SRV-13: the exposure after the bet must leave balance − exposure ≥ 0 and stay within the user's limit. */
-async function assertAffordable(trx: Db, money: UserMoney, userId: string, marketId: string, marketExposure: number): Promise<void> {
-  const total = (await sumOpenExposureCents(trx, userId, marketId)) + marketExposure;
-  if (money.balanceCents - total < 0) throw new ApiError(422, strings.betInsufficientBalance);
-  if (total > money.exposureLimitCents) throw new ApiError(422, strings.betExposureLimitExceeded);
+function assertAffordable(money: UserMoney, totalExposureCents: number): void {
+  if (money.balanceCents - totalExposureCents < 0) throw new ApiError(422, strings.betInsufficientBalance);
+  if (totalExposureCents > money.exposureLimitCents) throw new ApiError(422, strings.betExposureLimitExceeded);
 }
 
-function betRow(request: BetRequest, market: Market, quote: Quote, createdAt: string) {
+function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdAt: string) {
   const { user, payload } = request;
-  const selection = market.selections.find((candidate) => candidate.selectionId === payload.selectionId);
+  const { market, selection } = checked;
   return {
     id: newId(),
     user_id: user.id,
@@ -54,7 +52,7 @@ function betRow(request: BetRequest, market: Market, quote: Quote, createdAt: st
     sports_name: market.sportsName,
     event_name: market.eventName,
     round_id: market.roundId ?? null,
-    selection: selection?.name ?? payload.selection,
+    selection: selection.name,
     selection_id: payload.selectionId,
     type: quote.type,
     odds_req: quote.oddsReq,
@@ -77,29 +75,34 @@ function betRow(request: BetRequest, market: Market, quote: Quote, createdAt: st
 
 /**
  * Takes the bet in one transaction: market first (held until commit), then the user's row, so concurrent
- * bets of one user are serialised and none can spend the same balance twice.
+ * bets of one user are serialised and none can spend the same balance twice. Everything is checked here
+ * again (checkBet), the bet is priced at the live price and the market's book gains it.
  */
 export function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): Promise<void> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await findMarketRowForBet(trx, request.marketId);
-    const market = row ? marketOfRow(row) : undefined;
-    assertBetFitsMarket(request.payload, market);
     const money = await lockUserMoney(trx, request.user.id);
     if (!money) throw new ApiError(401, strings.unauthorized);
     if (request.idempotencyKey && (await findBetByKey(trx, request.user.id, request.idempotencyKey))) return;
-    const quote = quoteBet(request.payload, assertTradable(request.payload, market));
+    const checked = await checkBet(trx, request.user, request.payload, row && marketOfRow(row));
+    const { market } = checked;
     const createdAt = isoAt(deps.now());
-    const bet = betRow(request, market, quote, createdAt);
-    const positionKey = { userId: request.user.id, marketId: market.marketId, roundId: market.roundId ?? '' };
-    const stored = await findPositionBook(trx, positionKey);
-    const book = addToBook(stored ? (JSON.parse(stored) as Book) : emptyBook(), bookBetOfRow(bet, market.kind));
+    const bet = betRow(request, checked, quoteBet(request.payload, checked.selection), createdAt);
+    const roundId = market.roundId ?? '';
+    const positions = await openPositionsOf(trx, request.user.id);
+    const stored = positions.find((position) => position.market_id === market.marketId && position.round_id === roundId);
+    const book = addToBook(stored ? (JSON.parse(stored.book) as Book) : emptyBook(), bookBetOfRow(bet, market.kind));
     const exposureCents = exposureOfBook(spaceOf(market), book);
-    await assertAffordable(trx, money, request.user.id, market.marketId, exposureCents);
+    const otherMarketsCents = positions.reduce(
+      (sum, position) => (position.market_id === market.marketId ? sum : sum + Number(position.exposure_cents)),
+      0,
+    );
+    assertAffordable(money, otherMarketsCents + exposureCents);
     await insertBetRow(trx, bet);
     await savePosition(trx, {
-      user_id: positionKey.userId,
-      market_id: positionKey.marketId,
-      round_id: positionKey.roundId,
+      user_id: request.user.id,
+      market_id: market.marketId,
+      round_id: roundId,
       book: JSON.stringify(book),
       exposure_cents: exposureCents,
       open: 1,

@@ -3,8 +3,8 @@ import type { MarketKind } from '../../../../server/markets/types';
 
 export type StoredBet = Pick<BetsTable, 'market_id' | 'selection_id' | 'type' | 'price' | 'favour_margin_cents' | 'against_margin_cents'>;
 
-/** What one bet makes under an outcome, straight from the rules (SRV-35, OPEN-045), not from the book. */
-function profitOf(bet: StoredBet, kind: MarketKind, outcome: number): number {
+/** What one bet makes under an outcome (a selection id, or a fancy line's runs), straight from the rules (SRV-35, OPEN-045), not from the book. */
+export function profitOf(bet: StoredBet, kind: MarketKind, outcome: number): number {
   const favour = Number(bet.favour_margin_cents);
   const against = Number(bet.against_margin_cents);
   const backWins = kind === 'fancy' ? outcome >= Number(bet.price) : outcome === Number(bet.selection_id);

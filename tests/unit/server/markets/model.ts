@@ -1,0 +1,97 @@
+import { bookmakerProfitLoss, casinoProfitLoss, fancyProfitLoss, oddsProfitLoss } from '../../../../contract/margins';
+import type { MarketSpec, MarketStatus, SelectionPrice } from '../../../../server/markets/types';
+import { toCents } from '../../../../server/money';
+import { bruteForceExposure, profitOf, type StoredBet } from './bruteForce';
+import type { BetCommand, Result, StatusChange } from './commands';
+
+/** What the server must hold for one market, derived from the rules alone. */
+export interface ModelMarket {
+  spec: MarketSpec;
+  status: MarketStatus;
+  /** The user's open bets on the market. */
+  bets: StoredBet[];
+}
+
+/** The user's money as the rules say it must be. */
+export interface Model {
+  balanceCents: number;
+  exposureLimitCents: number;
+  markets: ModelMarket[];
+}
+
+const isFinal = (status: MarketStatus) => status === 'settled' || status === 'void';
+
+export const openBetsOf = (model: Model): StoredBet[] => model.markets.flatMap((market) => market.bets);
+
+/** SRV-09 by enumeration over every market, with `extra` bets as if placed. */
+export function exposureOf(model: Model, extra: StoredBet[] = []): number {
+  const markets = new Map(model.markets.map((market) => [market.spec.marketId, { kind: market.spec.kind, selectionIds: market.spec.selections.map((s) => s.selectionId) }]));
+  return bruteForceExposure([...openBetsOf(model), ...extra], markets);
+}
+
+/** CONST-02..05 OPEN-061 OPEN-127: the bet as stored, at the live price (fancy: the line; its rate sets the margins). */
+function betAtLivePrice(spec: MarketSpec, selection: SelectionPrice, type: 'back' | 'lay', stake: number): StoredBet | null {
+  const price = type === 'back' ? selection.back : selection.lay;
+  if (price === null || !(price > 0)) return null;
+  const margins = (() => {
+    switch (spec.kind) {
+      case 'casino':
+        return casinoProfitLoss(price, stake);
+      case 'matchOdds':
+        return oddsProfitLoss(type, price, stake);
+      case 'bookmaker':
+        return bookmakerProfitLoss(type, price, stake);
+      case 'fancy':
+        return fancyProfitLoss(type, (type === 'back' ? selection.backSize : selection.laySize) ?? 0, stake);
+    }
+  })();
+  return {
+    market_id: spec.marketId,
+    selection_id: selection.selectionId,
+    type,
+    price,
+    favour_margin_cents: toCents(margins.profit),
+    against_margin_cents: toCents(margins.loss),
+  };
+}
+
+/**
+ * SRV-13: the bet the server must take, or null when it must refuse: the market is not open, the price is not
+ * the live one, or the exposure after it would leave balance − exposure below 0 or pass the user's limit.
+ */
+export function betTheRulesTake(model: Model, market: ModelMarket, command: BetCommand): StoredBet | null {
+  if (market.status !== 'open' || command.stale) return null;
+  const { spec } = market;
+  const selection = spec.selections[command.selection % spec.selections.length] as SelectionPrice;
+  const bet = betAtLivePrice(spec, selection, spec.kind === 'casino' ? 'back' : command.type, command.stake);
+  if (!bet) return null;
+  const exposure = exposureOf(model, [bet]);
+  return model.balanceCents - exposure < 0 || exposure > model.exposureLimitCents ? null : bet;
+}
+
+/** The status the market service leaves after the change; a final market stays final. */
+export function statusAfter(status: MarketStatus, change: StatusChange): MarketStatus {
+  if (isFinal(status)) return status;
+  if (change === 'suspend') return status === 'open' ? 'suspended' : status;
+  if (change === 'resume') return status === 'suspended' ? 'open' : status;
+  return 'closed';
+}
+
+/** The outcome a result names: void, a fancy line's runs, or one selection winning. */
+export function outcomeOf(spec: MarketSpec, result: Result): { void: true } | { void: false; outcome: number } {
+  if (result.void) return { void: true };
+  if (spec.kind === 'fancy') return { void: false, outcome: result.pick % 121 };
+  return { void: false, outcome: (spec.selections[result.pick % spec.selections.length] as SelectionPrice).selectionId };
+}
+
+/** SRV-35: settles the market's open bets once; a final market changes nothing. Returns whether it applied. */
+export function settleInModel(model: Model, market: ModelMarket, result: Result): boolean {
+  if (isFinal(market.status)) return false;
+  const settled = outcomeOf(market.spec, result);
+  if (!settled.void) {
+    model.balanceCents += market.bets.reduce((sum, bet) => sum + profitOf(bet, market.spec.kind, settled.outcome), 0);
+  }
+  market.bets = [];
+  market.status = settled.void ? 'void' : 'settled';
+  return true;
+}
