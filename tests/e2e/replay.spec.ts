@@ -10,6 +10,10 @@ import { a11yLabels } from '../../src/components/a11yLabels';
 import { E2E_DEMO_PASSWORD } from './e2eEnv';
 import { demoUserName, storeSessionFromNextLoad } from './support/session';
 
+// A failure's trace keeps its DOM snapshots but no screencast: filming the screen cost a loaded machine
+// more than the journey itself (2-3× the run time).
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
+
 const RECORDING_FILE = 'tests/recordings/account-session.jsonl';
 const parsed = parseRecording(readFileSync(RECORDING_FILE, 'utf8'));
 if (!parsed.ok) throw new Error(parsed.error);
