@@ -1,5 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runAdmin as runAdminCommand } from '../../../server/cli/run';
+import { connect } from '../../../server/db/connect';
 import { E2E_DATA_DIR, E2E_DEMO_PASSWORD } from '../e2eEnv';
 
 /** The operator CLI, run against the e2e server's database as an operator would (`npm run admin -- ...`). */
@@ -45,4 +47,24 @@ export function createUser(userName: string, password: string, balance = 10_000)
 /** `createUser` without blocking: await it where the journey first needs the bettor. */
 export async function createUserInBackground(userName: string, password: string, balance = 10_000): Promise<void> {
   await runAdminInBackground(`${password}\n`, ...userCreateArgs(userName, balance));
+}
+
+/**
+ * Runs operator commands in this process on the e2e server's database (migrated and seeded by the server):
+ * the CLI's own commands and checks, without a process start per command (seconds each on a loaded machine).
+ * For journeys whose setup needs many commands; `--password-stdin` reads `input`.
+ */
+export async function runAdminCommands(commands: { args: string[]; input?: string }[]): Promise<void> {
+  for (const { args, input = '' } of commands) {
+    const lines: string[] = [];
+    const code = await runAdminCommand(args, {
+      openDb: async () => connect({ dataDir: E2E_DATA_DIR, databaseUrl: null }),
+      now: Date.now,
+      demoPassword: () => E2E_DEMO_PASSWORD,
+      out: (line) => lines.push(line),
+      err: (line) => lines.push(line),
+      readSecret: async () => input.trim(),
+    });
+    if (code !== 0) throw new Error(`admin ${args.join(' ')} failed: ${lines.join('\n')}`);
+  }
 }
