@@ -1,13 +1,17 @@
 // @ts-check
-/* global document, Image, requestAnimationFrame */
+/* global document, window, Image, requestAnimationFrame */
 /**
- * The built-in casino video (SRV-36, OPEN-114): a dealer's table drawn on a canvas from the table's live data
- * (GET /api/casino/data/{casinoType}/{eventId}, once a second): the countdown ring, the round id, each card
- * sliding from the shoe and turning over as the feed reveals it, and the winner once the round is settled.
+ * The built-in casino video (SRV-36, OPEN-114): a dealer's table drawn on a canvas from the table's live data:
+ * each card sliding from the shoe and turning over as the feed reveals it, and the winner once the round is
+ * settled. Alone (/casino-video) it polls GET /api/casino/data/{casinoType}/{eventId} once a second and draws
+ * the round id and the countdown ring too. Framed by a table screen (`feed=parent`) it draws what the table
+ * posts (a `casino-round` message from the same origin, the table's own data: a replayed round plays here
+ * too) and leaves the round id and the dial to the table's overlay, so each is drawn once (CAS-ALL-01).
  */
 const POLL_MS = 1000;
 const DIAL_SECONDS = 25;
 const DEAL_MS = 650;
+const COUNTDOWN_REDRAW_MS = 100;
 const WIDTH = 1280;
 const HEIGHT = 720;
 const CARD_W = 104;
@@ -15,6 +19,7 @@ const CARD_H = 146;
 const SHOE = { x: 1040, y: 400 };
 const FACE_DOWN = '1';
 
+const FED_BY_TABLE = new URLSearchParams(window.location.search).get('feed') === 'parent';
 const root = /** @type {HTMLElement} */ (document.getElementById('casino-video'));
 const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('table'));
 const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
@@ -33,6 +38,7 @@ function image(/** @type {string} */ code) {
   let found = images.get(src);
   if (!found) {
     found = new Image();
+    found.addEventListener('load', requestDraw);
     found.src = src;
     images.set(src, found);
   }
@@ -62,6 +68,7 @@ function apply(/** @type {any} */ data) {
   cards.forEach((code, slot) => {
     if (code !== FACE_DOWN && state.cards[slot] !== code) state.turnedAt[slot] = header.mid === state.mid ? now : now - DEAL_MS;
   });
+  describeCards(cards);
   const result = data.result.find((/** @type {any} */ item) => item.mid === header.mid);
   Object.assign(state, {
     mid: header.mid,
@@ -72,6 +79,13 @@ function apply(/** @type {any} */ data) {
     winner: result ? result.result : '',
     offline: false,
   });
+  requestDraw();
+}
+
+/** The canvas's text alternative: each seat's cards as dealt so far. */
+function describeCards(/** @type {string[]} */ cards) {
+  const seats = table.seats.map((seat) => `${seat.label}: ${seat.slots.map((slot) => (cards[slot] ?? FACE_DOWN) === FACE_DOWN ? 'face down' : cards[slot]).join(' ')}`);
+  canvas.setAttribute('aria-label', `${table.title} live table. ${seats.join('; ')}`);
 }
 
 async function poll() {
@@ -253,7 +267,7 @@ function drawBanner(/** @type {string} */ text, /** @type {string} */ colour) {
   context.restore();
 }
 
-function drawHud(/** @type {number} */ now) {
+function drawRoundId() {
   context.save();
   context.fillStyle = 'rgba(0, 0, 0, 0.55)';
   roundedRect(24, 24, 360, 56, 10);
@@ -263,23 +277,47 @@ function drawHud(/** @type {number} */ now) {
   context.textAlign = 'left';
   context.fillText(`Round ID: ${state.mid || '—'}`, 42, 61);
   context.restore();
-  drawCountdown(now);
+}
+
+function drawHud(/** @type {number} */ now) {
+  if (!FED_BY_TABLE) {
+    drawRoundId();
+    drawCountdown(now);
+  }
   if (state.offline) drawBanner('RECONNECTING…', '#ffb300');
   else if (state.winner) drawBanner(`WINNER: ${state.winner.toUpperCase()}`, '#ffd54f');
   else if (!state.open && state.mid) drawBanner('NO MORE BETS', '#ef5350');
   else if (state.mid) drawBanner('PLACE YOUR BETS', '#69f0ae');
 }
 
+/** Frames are drawn on demand (a new answer, a card image loaded, a card still turning), not 60 times a second. */
+let drawScheduled = false;
+function requestDraw() {
+  if (drawScheduled) return;
+  drawScheduled = true;
+  requestAnimationFrame(frame);
+}
+
 function frame(/** @type {number} */ now) {
+  drawScheduled = false;
   drawRoom();
   drawDealer();
   drawFelt();
   drawSeats(now);
   drawHud(now);
-  requestAnimationFrame(frame);
+  if (state.turnedAt.some((turned) => now - turned < DEAL_MS)) requestDraw();
 }
 
 canvas.width = WIDTH;
 canvas.height = HEIGHT;
-requestAnimationFrame(frame);
-void poll();
+requestDraw();
+if (FED_BY_TABLE) {
+  window.addEventListener('message', (event) => {
+    if (event.origin !== window.location.origin || event.data?.type !== 'casino-round') return;
+    apply(event.data.data);
+  });
+} else {
+  // Alone, the page runs its own countdown ring between answers.
+  setInterval(requestDraw, COUNTDOWN_REDRAW_MS);
+  void poll();
+}

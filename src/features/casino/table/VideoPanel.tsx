@@ -1,39 +1,45 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CasinoRoundHeader } from '../../../../contract/casino';
+import { useMemo } from 'react';
+import type { CasinoResult, CasinoRoundHeader, CasinoRunner } from '../../../../contract/casino';
 import { strings } from '../../../../contract/strings';
-import { casinoVideoUrl } from './casinoVideoUrl';
+import { tableVideo } from './casinoVideoUrl';
 import { CountdownDial } from './CountdownDial';
-import { RoundCards } from './RoundCards';
+import { useVideoFeed } from './useVideoFeed';
 
 interface VideoPanelProps {
   videoId: string;
   round: CasinoRoundHeader | undefined;
+  runners: readonly CasinoRunner[];
+  results: readonly CasinoResult[];
   countdown: number;
 }
 
-/** CAS-ALL-01: the dealer video with the round id, the cards as dealt and the countdown dial over it. */
-export function VideoPanel({ videoId, round, countdown }: VideoPanelProps) {
+/**
+ * CAS-ALL-01: the dealer video (it deals the round's cards) with the table's own round id and countdown dial
+ * over it — the overlay owns those two, from the table's streams, whichever video host is configured.
+ */
+export function VideoPanel({ videoId, round, runners, results, countdown }: VideoPanelProps) {
+  const video = useMemo(() => tableVideo(videoId), [videoId]);
+  const data = useMemo(() => (round ? { t1: [round], t2: [...runners], result: [...results] } : undefined), [round, runners, results]);
+  const { setFrame, onLoad } = useVideoFeed(data, video.fedByTable);
   return (
     <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#05140d', borderRadius: 2, overflow: 'hidden' }}>
       <Box
         component="iframe"
+        ref={setFrame}
+        onLoad={onLoad}
         title={strings.casinoVideo}
-        src={casinoVideoUrl(videoId)}
+        src={video.src}
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
       />
       <Typography
         data-testid="round-id"
-        sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', fontSize: 13 }}
+        sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', fontSize: { xs: 12, sm: 13 } }}
       >
         {strings.roundId}: {round?.mid ?? '—'}
       </Typography>
-      {round && (
-        <Box sx={{ position: 'absolute', top: 40, left: 8 }}>
-          <RoundCards round={round} width={34} />
-        </Box>
-      )}
-      <Box sx={{ position: 'absolute', right: 10, bottom: 10 }}>
+      <Box sx={{ position: 'absolute', right: { xs: 6, sm: 10 }, bottom: { xs: 6, sm: 10 } }}>
         <CountdownDial countdown={countdown} />
       </Box>
     </Box>

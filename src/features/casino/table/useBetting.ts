@@ -17,8 +17,8 @@ export interface Pick {
 
 /**
  * CAS-ALL-17 CAS-ALL-22 CAS-ALL-24: the bet on a picked selection — a stake outside 100–5000 shows its message
- * and sends nothing; otherwise POST /bet/save2 with 2 s toasts (CAS-ALL-27). The slip closes when betting does
- * (CAS-ALL-14).
+ * and sends nothing; otherwise POST /bet/save2 with 2 s toasts (CAS-ALL-27); a refused or failed bet is only
+ * logged (CAS-ALL-28 MSG-22). The slip closes when betting does (CAS-ALL-14).
  */
 export function useBetting(game: CasinoGame, model: TableModel) {
   const [slip, setSlip] = useState<Pick | null>(null);
@@ -37,7 +37,7 @@ export function useBetting(game: CasinoGame, model: TableModel) {
     const payload = casinoBetPayload({ game, market, roundId: model.round.mid, runner: pick.runner, runners: pick.group, stake });
     setBusy(true);
     try {
-      await placeBet(payload, { toastMs: TABLE_TOAST_MS });
+      await placeBet(payload, { toastMs: TABLE_TOAST_MS, toastErrors: false });
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,7 @@ import { roundBets$ } from '../../../../streams/casino/roundBets$';
 import type { TableFeed } from '../../../../streams/casino/tableFeed';
 import { CASINO_TABLES, type CasinoTableId } from '../../../../streams/casino/tables';
 import { getBetDetails$ } from '../../../../streams/sports/getBetDetails$';
+import { useSettlementRefresh } from './useSettlementRefresh';
 
 const NO_BETS = { bets: [], positions: new Map<number, number>() };
 
@@ -16,12 +17,15 @@ const NO_BETS = { bets: [], positions: new Map<number, number>() };
 export function useTableModel(table: CasinoTableId, game: CasinoGame, feed: TableFeed) {
   const streams = useMemo(() => {
     const clock$ = countdown$(table, feed.live$);
+    const betDetails$ = getBetDetails$(game.matchId);
     return {
       countdown$: clock$,
       lock$: isBetLocked$({ table, live$: feed.live$, countdown$: clock$ }),
-      bets$: roundBets$(table, feed.live$, getBetDetails$(game.matchId)),
+      betDetails$,
+      bets$: roundBets$(table, feed.live$, betDetails$),
     };
   }, [table, feed, game.matchId]);
+  useSettlementRefresh(feed.results$, streams.betDetails$);
   const live = useObservableState(feed.live$);
   const results = useObservableState(feed.results$, []);
   const countdown = useObservableState(streams.countdown$, CASINO_TABLES[table].countdownStart);

@@ -20,7 +20,7 @@ describe('casino tables', { timeout: 30_000 }, () => {
   it('CAS-ALL-01 CAS-ALL-09 the video frame, the round id and a dial scaled to 25 s', async () => {
     await openTable(TEEN20, live(TEEN20_RUNNERS, { mid: 'R-7', autotime: 20 }));
     expect(await screen.findByTestId('round-id')).toHaveTextContent('R-7');
-    expect(screen.getByTitle(strings.casinoVideo)).toHaveAttribute('src', '/embed/casino-video?id=teen20');
+    expect(screen.getByTitle(strings.casinoVideo)).toHaveAttribute('src', '/embed/casino-video?id=teen20&feed=parent');
     const fraction = Number(screen.getByRole('timer').getAttribute('data-fraction'));
     expect(fraction).toBeGreaterThan(0.7);
     expect(fraction).toBeLessThanOrEqual(0.8);
