@@ -32,14 +32,16 @@ export default defineConfig({
       ],
     },
   },
-  // Failing since the areas met (the replay now meets the shell's events stream; /account quick links changed):
-  // out of the run until fixed, as the issue notes say.
-  grepInvert: /OPEN-001 issue: replay 10× seek|SHELL-40 SHELL-41/,
   projects: [
-    // Specs named *narrow* are about narrow screens (≤ 1025 px). They, the profile/settings journeys at tablet
-    // width and a phone project were written this stop but never ran green; they wait in the issue's note.
+    // Specs named *narrow* are about narrow screens (≤ 1025 px): tablet and phone only.
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /narrow/ },
-    { name: 'tablet', use: { viewport: { width: 800, height: 1100 }, hasTouch: true }, testIgnore: /shell-(narrow|account)/ },
+    { name: 'tablet', use: { viewport: { width: 800, height: 1100 }, hasTouch: true } },
+    // The phone runs the shell journeys that change with a small screen, not every spec a third time.
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      testMatch: /shell-(narrow|nav)\.spec\.ts/,
+    },
   ],
   webServer: {
     command: [

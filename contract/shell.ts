@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { envelope, nonEmptyText } from './http';
-
-/** The footer's five pages (SHELL-45, OPEN-012), in footer order; each one's text is set per domain. */
-export const PAGE_SLUGS = [
-  'privacy-policy',
-  'kyc',
-  'terms-and-conditions',
-  'rules-and-regulations',
-  'responsible-gambling',
-] as const;
+import { PAGE_SLUGS } from './pageSlugs';
 export const pageSlug = z.enum(PAGE_SLUGS);
 export type PageSlug = z.infer<typeof pageSlug>;
 

@@ -17,6 +17,8 @@ export interface ApiProcessOptions {
   databaseUrl?: string;
   demoPassword: string;
   startTimeoutMs?: number;
+  /** Further environment of the server (e.g. STATIC_DIR to serve the app, SPORTS_SPEED). */
+  env?: Record<string, string>;
 }
 
 export function freePort(): Promise<number> {
@@ -42,6 +44,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       STATIC_DIR: '',
       LOG_LEVEL: 'warn',
       SIGN_IN_LIMIT_PER_MINUTE: '10000',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -12,4 +12,5 @@ export const messages = {
   internalError: 'Internal Server Error',
   tooManyAttempts: 'Too many attempts, please try again later.',
   loggedOut: 'Logged out',
+  locksOfOthers: 'setFor must be your own user id',
 } as const;

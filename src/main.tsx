@@ -1,12 +1,17 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { resumeReplay } from '../streams/core/replayHandoff';
+import { hasPendingReplay } from '../streams/core/pendingReplay';
+import { storesHydrated } from '../streams/state/createStore';
 import { createAppRouter } from './app/createAppRouter';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A recording chosen on /test before the reload becomes the only data source before any stream starts.
-resumeReplay();
 // No StrictMode: its double mount would restart shared polls in development and blur the request counts on /test.
-createRoot(container).render(<RouterProvider router={createAppRouter()} />);
+const render = () => createRoot(container).render(<RouterProvider router={createAppRouter()} />);
+
+// The stored slices' schemas load beside the first screen (the first request waits for them).
+void storesHydrated();
+// A recording chosen on /test before the reload becomes the only data source before any stream starts.
+if (hasPendingReplay()) void import('../streams/core/replayHandoff').then(({ resumeReplay }) => (resumeReplay(), render()));
+else render();

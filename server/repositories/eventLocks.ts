@@ -23,3 +23,14 @@ export async function isEventLocked(db: Db, userId: string, eventId: number): Pr
     .executeTakeFirst();
   return row?.locked === 1;
 }
+
+/** SRV-29: the user's lock rows (locked or not), by event id. */
+export async function locksOf(db: Db, userId: string): Promise<{ eventId: number; lock: boolean }[]> {
+  const rows = await db
+    .selectFrom('event_locks')
+    .select(['event_id', 'locked'])
+    .where('user_id', '=', userId)
+    .orderBy('event_id')
+    .execute();
+  return rows.map((row) => ({ eventId: row.event_id, lock: row.locked === 1 }));
+}

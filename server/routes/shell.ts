@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { publicEndpoint, userEndpoint } from '../http/endpoint';
 import { strings } from '../../contract/strings';
+import { ApiError } from '../errors';
+import { messages } from '../messages';
+import { locksOf } from '../repositories/eventLocks';
 import { contentPageOf, saveStakes, stakesOf } from '../services/shell';
 
-/** The footer's pages per domain and the bettor's stake presets (PROF-10, OPEN-111). */
+/** The footer's pages per domain, the bettor's stake presets (PROF-10, OPEN-111) and the locks that hide sports from the menu (SRV-29). */
 export function registerShellRoutes(api: FastifyInstance, deps: Deps): void {
   publicEndpoint(api, deps, 'contentPage', async ({ params }) => ({
     status: true,
@@ -16,4 +19,8 @@ export function registerShellRoutes(api: FastifyInstance, deps: Deps): void {
     message: strings.stakesSaved,
     data: await saveStakes(deps, user.id, body.stakes),
   }));
+  userEndpoint(api, deps, 'eventLocks', async ({ user, body }) => {
+    if (body.setFor !== user.id) throw new ApiError(403, messages.locksOfOthers);
+    return { status: true, data: await locksOf(deps.db, user.id) };
+  });
 }

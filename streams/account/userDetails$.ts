@@ -4,7 +4,7 @@ import { apiCall } from '../api/client';
 import { poll } from '../core/poll';
 import { mapResult, type Result } from '../core/result';
 import { authStore } from '../state/slices/auth';
-import { profile, userStore } from '../state/slices/user';
+import { profileOf, userStore } from '../state/slices/user';
 import { ACCOUNT_POLL_MS, HIDDEN_ACCOUNT_POLL_MS } from './cadence';
 import { accountRefresh$ } from './refreshAccount';
 
@@ -12,7 +12,7 @@ function store(details: UserDetails): void {
   authStore.update((auth) => {
     auth.userDetails = details;
   });
-  userStore.set({ user: profile.parse(details), role: details.role });
+  userStore.set({ user: profileOf(details), role: details.role });
 }
 
 /** POLL-01, POLL-04: the current user while logged in; a 401 ends the session (AUTH-26, in the API client). */

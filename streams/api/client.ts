@@ -4,7 +4,7 @@ import { expireSession } from '../auth/sessionExpiry';
 import { ApiCallError } from './ApiCallError';
 import { apiRequest, type CallInput } from './request';
 
-export { http, type CallInput } from './request';
+export type { CallInput } from './request';
 
 /** Calls one endpoint (see `apiRequest`); an Unauthorized answer to the user-details call ends the session (AUTH-26). */
 export function apiCall<N extends EndpointName>(name: N, input: CallInput<N> = {}): Observable<ResponseOf<N>> {

@@ -1,84 +1,30 @@
-import axios, { isAxiosError, isCancel } from 'axios';
-import { Observable, throwError } from 'rxjs';
-import { z } from 'zod';
-import { apiError } from '../../contract/http';
-import {
-  API_BASE,
-  buildPath,
-  endpoints,
-  type BodyOf,
-  type Endpoint,
-  type EndpointName,
-  type ParamsOf,
-  type ResponseOf,
-} from '../../contract/endpoints';
-import { reportRequestOutcome } from '../core/gates';
-import { source } from '../core/source';
-import { ApiCallError, invalidPayload } from './ApiCallError';
-import { headersFor } from './headers';
-
-/** The one HTTP client of the app (tests swap its adapter). */
-export const http = axios.create({ baseURL: API_BASE });
+import { defer, switchMap, type Observable } from 'rxjs';
+import type { BodyOf, EndpointName, ParamsOf, ResponseOf } from '../../contract/endpoints';
+import { pollIntervalInScope, withPollInterval } from '../core/source';
+import { storesHydrated } from '../state/createStore';
 
 export type CallInput<N extends EndpointName> = { params?: ParamsOf<N>; body?: BodyOf<N> };
 
-const pathValues = z.record(z.string(), z.union([z.string(), z.number()]));
+type Transport = typeof import('./transport');
+let loading: Promise<Transport> | undefined;
+let loaded: Transport | undefined;
 
-function toApiCallError(error: unknown): ApiCallError {
-  if (isAxiosError(error) && error.response) {
-    const body = apiError.safeParse(error.response.data);
-    const serverMessage = body.success ? body.data.message : undefined;
-    const status = error.response.status;
-    return new ApiCallError(status, serverMessage ?? `Request failed with status ${status}`, serverMessage);
-  }
-  return new ApiCallError(0, `Network error: ${error instanceof Error ? error.message : String(error)}`);
-}
-
-function send<R>(name: string, endpoint: Endpoint, path: string, body: unknown, response: z.ZodType<R>): Observable<R> {
-  return new Observable<R>((subscriber) => {
-    const controller = new AbortController();
-    http
-      .request({
-        method: endpoint.method,
-        url: path,
-        data: body,
-        headers: headersFor(endpoint.access),
-        signal: controller.signal,
-      })
-      .then(
-        (res) => {
-          reportRequestOutcome(true);
-          const parsed = response.safeParse(res.data);
-          if (!parsed.success) {
-            return subscriber.error(invalidPayload(`Invalid response from ${name}`, parsed.error, res.status));
-          }
-          subscriber.next(parsed.data);
-          subscriber.complete();
-        },
-        (error: unknown) => {
-          if (isCancel(error)) return;
-          reportRequestOutcome(isAxiosError(error) && error.response !== undefined);
-          subscriber.error(toApiCallError(error));
-        },
-      );
-    return () => controller.abort();
-  });
+/**
+ * The HTTP client with the endpoint schemas (axios, zod): loaded by the first call, not with the first screen.
+ * No call leaves before the stored session is read back (STATE-05), so none goes out as the wrong user.
+ */
+export function loadTransport(): Promise<Transport> {
+  loading ??= Promise.all([import('./transport'), storesHydrated()]).then(([transport]) => (loaded = transport));
+  return loading;
 }
 
 /**
- * Calls one endpoint of contract/endpoints.ts: params and body are validated before sending and the
- * answer after; the response passes `source(name, path)` so it can be recorded and replayed. The headers
- * are taken at subscription. `apiCall` (client.ts) adds the session-expiry rule on top.
+ * Calls one endpoint of contract/endpoints.ts (see transport.ts): params and body are validated before sending
+ * and the answer after, through the `source` seam. `apiCall` (client.ts) adds the session-expiry rule on top.
+ * Once the transport is loaded the call is built at once, as a replay on virtual time needs.
  */
 export function apiRequest<N extends EndpointName>(name: N, input: CallInput<N> = {}): Observable<ResponseOf<N>> {
-  const endpoint: Endpoint = endpoints[name];
-  // The schema is the endpoint's own response schema, so its output is ResponseOf<N>.
-  const response = endpoint.response as z.ZodType<ResponseOf<N>>;
-  const params = endpoint.params.safeParse(input.params ?? {});
-  if (!params.success) return throwError(() => invalidPayload(`Invalid params for ${name}`, params.error));
-  const body = endpoint.body.safeParse(input.body);
-  if (!body.success) return throwError(() => invalidPayload(`Invalid body for ${name}`, body.error));
-  const path = buildPath(endpoint.path, pathValues.parse(params.data));
-  // The body is sent as given (validation may trim; OPEN-019 sends values exactly as typed).
-  return source(name, path, () => send(name, endpoint, path, input.body, response));
+  if (loaded) return loaded.apiRequest(name, input);
+  const intervalMs = pollIntervalInScope();
+  return defer(loadTransport).pipe(switchMap((transport) => withPollInterval(intervalMs, () => transport.apiRequest(name, input))));
 }

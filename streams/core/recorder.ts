@@ -6,11 +6,11 @@ import {
   RECORDING_VERSION,
   serializeRecording,
   SESSION_LINE,
-  whyUnrecordable,
   type RecordedSession,
   type RecordingHeader,
   type RecordingLine,
 } from './recording';
+import { whyUnrecordable } from './unrecordable';
 import { HIDDEN_VALUE, streamEntries } from './registry';
 import { sourceEvents$ } from './source';
 

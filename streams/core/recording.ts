@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../contract/endpoints';
-import { authState } from '../state/slices/auth';
+import { persistedSchemas } from '../state/persistedSchemas';
+import { whyUnrecordable } from './unrecordable';
 
 /** One JSON line of a recording: a value that passed `source`, `t` ms after the recording started. */
 export const recordingLine = z.object({
@@ -24,32 +25,11 @@ export const recordingHeader = z.object({
 });
 export type RecordingHeader = z.infer<typeof recordingHeader>;
 
-export const recordedSession = authState.omit({ accessToken: true }).strict();
+export const recordedSession = persistedSchemas.auth.omit({ accessToken: true }).strict();
 export type RecordedSession = z.infer<typeof recordedSession>;
 
 export type Recording = { header: RecordingHeader; lines: RecordingLine[] };
 export type ParsedRecording = { ok: true; recording: Recording } | { ok: false; error: string };
-
-/** Sources whose answers are never written down: the sign-in answer holds the session token, the IP lookup the user's address. */
-const UNRECORDED_SOURCES: ReadonlySet<string> = new Set(['signIn', 'ipLookup']);
-const SECRET_FIELD = /token|password|secret/i;
-
-/** The first field name in `value` that looks like a credential, if any. */
-export function secretFieldIn(value: unknown): string | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [field, inner] of Object.entries(value)) {
-    const found = SECRET_FIELD.test(field) ? field : secretFieldIn(inner);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-/** Why a value of (name, payload) must not be recorded, or undefined when it may be. */
-export function whyUnrecordable(name: string, payload: unknown): string | undefined {
-  if (UNRECORDED_SOURCES.has(name)) return `${name} is never recorded (it carries credentials or personal data)`;
-  const field = secretFieldIn(payload);
-  return field === undefined ? undefined : `the payload carries a secret field (${field})`;
-}
 
 export function serializeRecording({ header, lines }: Recording): string {
   const all: RecordingLine[] = [{ t: 0, name: HEADER_LINE, key: '', payload: header }, ...lines];

@@ -1,6 +1,6 @@
 import { BehaviorSubject, map, type Observable } from 'rxjs';
 import { now } from './clock';
-import { whyUnrecordable } from './recording';
+import { whyUnrecordable } from './unrecordable';
 import type { ResultStatus } from './result';
 
 /** One stream that has passed `source`, as the QA console lists it (age = now − lastAt, computed by the UI). */

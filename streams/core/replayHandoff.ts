@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { browserWindow, currentHostname, reloadPage } from './browser';
+import { currentHostname, reloadPage } from './browser';
+import { PENDING_REPLAY_KEY, sessionStore } from './pendingReplay';
 import { parseRecording } from './recording';
 import { loadRecording, stopReplay } from './replayer';
 
@@ -8,18 +9,9 @@ import { loadRecording, stopReplay } from './replayer';
  * domain config — starts from the recording rather than from what this page already fetched live.
  * The chosen file crosses the reload in sessionStorage and is taken out at start-up: reloading again goes back to live.
  */
-const PENDING_REPLAY_KEY = 'qa.pendingReplay';
 const pendingReplay = z.object({ fileName: z.string(), text: z.string() });
 
 export type OpenReplayOutcome = { ok: true } | { ok: false; error: string };
-
-function sessionStore(): Storage | undefined {
-  try {
-    return browserWindow()?.sessionStorage;
-  } catch {
-    return undefined; // storage disabled
-  }
-}
 
 const megabytes = (text: string) => (text.length / 1_000_000).toFixed(1);
 

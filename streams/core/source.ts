@@ -26,7 +26,7 @@ export function setSourceOverride(next: SourceOverride | null): void {
 }
 
 /** Runs `make` (which builds a call) so that its `source` learns the poll interval, for the registry's stale status. */
-export function withPollInterval<T>(intervalMs: number, make: () => T): T {
+export function withPollInterval<T>(intervalMs: number | undefined, make: () => T): T {
   const previous = currentPollInterval;
   currentPollInterval = intervalMs;
   try {
@@ -35,6 +35,9 @@ export function withPollInterval<T>(intervalMs: number, make: () => T): T {
     currentPollInterval = previous;
   }
 }
+
+/** The poll interval `withPollInterval` set for the call being built now (undefined outside a poll). */
+export const pollIntervalInScope = (): number | undefined => currentPollInterval;
 
 /**
  * The one seam every response passes. Live: subscribes `call()`. Replaying: emits the recorded payloads

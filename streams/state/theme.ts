@@ -1,22 +1,24 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { z } from 'zod';
 import { readJson, storage, writeJson } from '../core/browser';
 
 export const THEME_KEY = 'theme';
 export const BUTTON_POSITION_KEY = 'buttonPosition';
 
-export const themeName = z.enum(['dark', 'light']);
-export type ThemeName = z.infer<typeof themeName>;
+export type ThemeName = 'dark' | 'light';
+export interface ButtonPosition {
+  x: number;
+  y: number;
+}
 
-export const buttonPosition = z.object({ x: z.number(), y: z.number() });
-export type ButtonPosition = z.infer<typeof buttonPosition>;
+// Checked by hand: the theme is read before the first paint, and zod stays out of the first chunk.
+const isPosition = (value: unknown): value is ButtonPosition =>
+  typeof value === 'object' && value !== null && Number.isFinite((value as ButtonPosition).x) && Number.isFinite((value as ButtonPosition).y);
 
 /** STATE-06 / OPEN-026: the stored choice, else light. Stored as the bare word, not JSON. */
-const theme = new BehaviorSubject<ThemeName>(themeName.catch('light').parse(storage()?.getItem(THEME_KEY)));
+const theme = new BehaviorSubject<ThemeName>(storage()?.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light');
 /** STATE-07: where the theme toggle was dragged; null until it is. */
-const position = new BehaviorSubject<ButtonPosition | null>(
-  buttonPosition.nullable().catch(null).parse(readJson(BUTTON_POSITION_KEY) ?? null),
-);
+const storedPosition = readJson(BUTTON_POSITION_KEY);
+const position = new BehaviorSubject<ButtonPosition | null>(isPosition(storedPosition) ? { x: storedPosition.x, y: storedPosition.y } : null);
 
 export const theme$: Observable<ThemeName> = theme.asObservable();
 export const buttonPosition$: Observable<ButtonPosition | null> = position.asObservable();

@@ -1,26 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connect, type Db } from '../../server/db/connect';
+import type { Db } from '../../server/db/connect';
 import { addToBook, emptyBook, exposureOfBook } from '../../server/markets/book';
 import { bookBetOfRow } from '../../server/markets/bookBet';
 import { createMarketService } from '../../server/markets/service';
 import { createAccount } from '../../server/services/users';
 import { freePort, signInOver, startApiProcess, type ApiProcess } from '../../scripts/apiProcess';
+import { createTestDatabase, DEMO_PASSWORD } from './helper';
 import { betPayload, marketSpec } from './markets';
 
 const PASSWORD = 'kill-test-pass';
 const WORKERS = 12;
 const ACKS_BEFORE_KILL = 120;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'exchange-kill-'));
 let server: ApiProcess | undefined;
-let db: Db | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
 afterAll(async () => {
   await server?.stop('SIGKILL');
-  await db?.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase?.();
 });
 
 /** Fires bets from several clients until the server dies; returns the idempotency keys it acknowledged. */
@@ -51,9 +47,14 @@ async function setUp(database: Db) {
 
 describe('a server killed mid-load', () => {
   it('SRV-13 loses no acknowledged bet and leaves no half bet: every bet has its position, the ledger matches the balance', async () => {
+    // SQLite in a temp dir, or a PostgreSQL database of its own (API_TEST_DB=postgres): the server process
+    // and this test share it, as a second process would.
+    const database = await createTestDatabase(Date.now);
+    dropDatabase = database.drop;
+    const { db } = database;
+    const where = { dataDir: database.location.dataDir, ...(database.location.databaseUrl ? { databaseUrl: database.location.databaseUrl } : {}) };
     const port = await freePort();
-    server = await startApiProcess({ port, dataDir, demoPassword: PASSWORD });
-    db = connect({ dataDir, databaseUrl: null });
+    server = await startApiProcess({ port, ...where, demoPassword: DEMO_PASSWORD });
     const { userId, spec } = await setUp(db);
     const headers = await signInOver(server.baseUrl, 'kill-test', PASSWORD);
     const killed = server;
@@ -62,7 +63,7 @@ describe('a server killed mid-load', () => {
     expect(killed.child.signalCode).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
 
-    server = await startApiProcess({ port, dataDir, demoPassword: PASSWORD });
+    server = await startApiProcess({ port, ...where, demoPassword: DEMO_PASSWORD });
     const bets = await db.selectFrom('bets').selectAll().where('user_id', '=', userId).execute();
     expect(bets.map((bet) => bet.idempotency_key)).toEqual(expect.arrayContaining(acknowledged));
     const position = await db.selectFrom('positions').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();

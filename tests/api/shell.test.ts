@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../contract/endpoints';
 import type { CliContext } from '../../server/cli/command';
+import { setLock } from '../../server/cli/commands/lock';
 import { pageSetCommand } from '../../server/cli/commands/page';
+import { messages } from '../../server/messages';
 import { DEMO_PASSWORD, errorMessageOf, localDomainId, signedInTestUser, startTestApp, type TestApp } from './helper';
 
 let test: TestApp;
@@ -80,5 +82,33 @@ describe('stake presets per user', () => {
   it('PROF-10 stakes need a session (401 without one)', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/user/stakes', headers: { d: 'localhost' } });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('event locks for the menu', () => {
+  const fetchLocks = (headers: Record<string, string>, setFor: unknown) =>
+    test.app.inject({ method: 'POST', url: '/api/sports/fetch/event/lock', headers, payload: { setFor } });
+
+  it('HOME-20 SRV-29 SHELL-41 a user gets their own lock rows, locked and unlocked, and no one else\'s', async () => {
+    const { user, session } = await signedInTestUser(test);
+    const other = await signedInTestUser(test);
+    expect(endpoints.eventLocks.response.parse((await fetchLocks(session.headers, user.id)).json()).data).toEqual([]);
+    await setLock(context(), { username: user.userName, eventId: 2, lock: true });
+    await setLock(context(), { username: user.userName, eventId: 4, lock: false });
+    await setLock(context(), { username: other.user.userName, eventId: 1, lock: true });
+    const locks = endpoints.eventLocks.response.parse((await fetchLocks(session.headers, user.id)).json()).data;
+    expect(locks).toEqual([{ eventId: 2, lock: true }, { eventId: 4, lock: false }]);
+  });
+
+  it('SRV-29 another user\'s locks are refused (403), bad input is a 400 and no session a 401', async () => {
+    const { session } = await signedInTestUser(test);
+    const other = await signedInTestUser(test);
+    const refused = await fetchLocks(session.headers, other.user.id);
+    expect(refused.statusCode).toBe(403);
+    expect(errorMessageOf(refused)).toBe(messages.locksOfOthers);
+    const bad = await fetchLocks(session.headers, 42);
+    expect(bad.statusCode).toBe(400);
+    expect(errorMessageOf(bad)).toContain('body.setFor');
+    expect((await fetchLocks({ d: 'localhost' }, 'x')).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_SLUGS } from '../../contract/shell';
+import { PAGE_SLUGS } from '../../contract/pageSlugs';
 import { strings } from '../../contract/strings';
 import { a11yLabels } from '../../src/components/a11yLabels';
-import { runAdmin } from './support/adminCli';
-
-test.describe.configure({ timeout: 90_000 });
+import { operator } from './support/shellSession';
 
 test('SHELL-44 CONST-23 CONST-24 CONST-25 CONST-26 CONST-27 CONST-28 CONST-29 the rules modal holds every group and constant; OK closes it', async ({ page }) => {
   await page.goto('/#/');
@@ -28,7 +26,7 @@ test('SHELL-45 OPEN-012 the five footer links in order open their pages; the ope
   await expect(page.getByRole('heading', { level: 1, name: strings.pageTitles.kyc })).toBeVisible();
   await expect(page.getByText(/Exchange follows Know Your Customer rules/)).toBeVisible();
 
-  runAdmin('page:set', '--host', 'localhost', '--page', 'responsible-gambling', '--text', 'Call our helpline any time.\n\nTake breaks.');
+  await operator('page:set', '--host', 'localhost', '--page', 'responsible-gambling', '--text', 'Call our helpline any time.\n\nTake breaks.');
   await page.goto('/#/responsible-gambling');
   await expect(page.getByRole('article').getByText('Call our helpline any time.')).toBeVisible();
   await expect(page.getByRole('article').getByText('Take breaks.')).toBeVisible();

@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test';
 import { strings } from '../../contract/strings';
 import { a11yLabels } from '../../src/components/a11yLabels';
 import { loginDialog } from './support/session';
-import { newUser, openSignedIn } from './support/shellSession';
+import { demoBettor, openSignedIn } from './support/shellSession';
 
 // Narrow screens only (≤ 1025 px, OPEN-010): playwright.config.ts runs this file in the tablet and phone projects.
-test.describe.configure({ timeout: 90_000 });
 
 test('SHELL-28 SHELL-34 SHELL-29 narrow screens: five bottom items; Casino and Account ask a visitor to log in', async ({ page }) => {
   await page.goto('/#/');
@@ -23,7 +22,7 @@ test('SHELL-28 SHELL-34 SHELL-29 narrow screens: five bottom items; Casino and A
 });
 
 test('SHELL-31 SHELL-38 SHELL-05 SHELL-06 narrow screens, logged in: Account opens My Account with the menu items', async ({ page }) => {
-  await openSignedIn(page, newUser('myacc'));
+  await openSignedIn(page, await demoBettor());
   await page.getByRole('navigation', { name: a11yLabels.bottomNav }).getByRole('button', { name: strings.account }).click();
   const dialog = page.getByRole('dialog', { name: strings.myAccount });
   await expect(dialog.getByRole('link')).toHaveText([

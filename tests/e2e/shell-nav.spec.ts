@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { strings } from '../../contract/strings';
 import { a11yLabels } from '../../src/components/a11yLabels';
-import { runAdmin } from './support/adminCli';
-import { isNarrow, newUser, openSignedIn } from './support/shellSession';
-
-// Journeys of a loaded CI box: each step waits on a condition, the budget covers the slowest.
-test.describe.configure({ timeout: 90_000 });
+import { demoBettor, isNarrow, newUser, openSignedIn, operator } from './support/shellSession';
 
 const GAMES = ['Cricket', 'Tennis', 'Soccer', 'Horse Racing', 'Casino'];
 const sportHref = (name: string) => `#/${encodeURIComponent(name.toLowerCase())}`;
@@ -28,7 +24,7 @@ test('SHELL-08 SHELL-25 one link per game in the top bar, and in the sidebar onl
 });
 
 test('SHELL-38 SHELL-39 AUTH-25 the account menu lists its entries; Logout goes to / and reloads signed out', async ({ page }) => {
-  await openSignedIn(page, newUser('menu'), '/profile');
+  await openSignedIn(page, await demoBettor(), '/profile');
   await page.getByRole('button', { name: a11yLabels.accountMenu }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText([
@@ -43,37 +39,47 @@ test('SHELL-38 SHELL-39 AUTH-25 the account menu lists its entries; Logout goes 
 });
 
 test('SHELL-35 OPEN-006 a visitor sent to a protected page lands on /', async ({ page }) => {
-  for (const path of ['/account', '/profile', '/settings']) {
-    await page.goto(`/#${path}`);
+  await page.goto('/#/account');
+  await expect(page).toHaveURL(/#\/$/);
+  for (const path of ['/profile', '/settings']) {
+    await page.evaluate((hash) => (location.hash = hash), path);
     await expect(page).toHaveURL(/#\/$/);
   }
 });
 
-// /accountstatement, /betshistory and /multimarket join this list when their pages land (records, sports-ui).
-test('SHELL-04 OPEN-002 SHELL-07 the routes of the route table render a screen, not the 404 page', async ({ page }) => {
-  test.setTimeout(150_000);
-  await openSignedIn(page, newUser('routes'));
-  const paths = ['/account', '/profile', '/passwordhistory', '/loginactivity', '/sports', '/cricket', '/tennis', '/soccer', '/casino',
-    '/casino-new', '/new-casino', '/inplay', '/settings', '/test'];
-  for (const path of paths) {
-    await page.goto(`/#${path}`);
-    await expect(page.getByRole('main')).not.toBeEmpty();
-    await expect(page.getByText(strings.lostPage), path).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`#${path}$`));
-  }
-});
+// /accountstatement, /betshistory and /multimarket join these lists when their pages land (records, sports-ui).
+const ROUTE_GROUPS = {
+  account: ['/account', '/profile', '/settings', '/passwordhistory', '/loginactivity'],
+  sports: ['/sports', '/cricket', '/tennis', '/soccer', '/inplay'],
+  'casino and QA': ['/casino', '/casino-new', '/new-casino', '/test'],
+};
+
+for (const [group, paths] of Object.entries(ROUTE_GROUPS)) {
+  test(`SHELL-04 OPEN-002 SHELL-07 the ${group} routes of the route table render a screen, not the 404 page`, async ({ page }) => {
+    await openSignedIn(page, await demoBettor());
+    for (const path of paths) {
+      await page.evaluate((hash) => (location.hash = hash), path);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await expect(page.getByText(strings.lostPage), path).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`#${path}$`));
+    }
+  });
+}
 
 test('SHELL-40 SHELL-41 SPEC-6 /account quick links in order; a sport locked for the user is hidden and its button does nothing', async ({ page }) => {
-  const user = newUser('quick');
-  runAdmin('lock:set', '--username', user.userName, '--event-id', '2', '--lock', 'true');
+  const user = await newUser('quick');
+  await operator('lock:set', '--host', 'localhost', '--username', user.userName, '--event-id', '2', '--lock', 'true');
   await openSignedIn(page, user, '/account');
-  const links = page.getByRole('navigation', { name: strings.account });
+  const links = page.getByRole('navigation', { name: strings.account, exact: true });
   await expect(links.getByRole('link').or(links.getByRole('button'))).toHaveText([strings.quickInPlay, strings.multiMarkets, strings.cricket, strings.soccer, strings.tennis]);
   await expect(page.getByRole('navigation', { name: a11yLabels.gamesBar }).getByRole('link')).toHaveText(['Cricket', 'Soccer', 'Horse Racing', 'Casino']);
-  await links.getByRole('button', { name: strings.tennis }).click();
-  await expect(page).toHaveURL(/#\/account$/);
+  // aria-disabled on purpose (SHELL-41): a bettor can still tap it, and nothing happens.
+  await links.getByRole('button', { name: strings.tennis }).click({ force: true });
   await links.getByRole('link', { name: strings.cricket }).click();
   await expect(page).toHaveURL(/#\/cricket$/);
+  // Back lands on /account, not /tennis: the Tennis tap went nowhere.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/account$/);
 });
 
 test('SHELL-30 the header search opens the "Search Events" modal with the input focused', async ({ page }) => {

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { strings } from '../../contract/strings';
-import { signInWithDemo } from './support/session';
+import { openSignedInFast } from './support/apiSession';
 import { bestPrice, betSlip, openInPlayCricketMatch, placeBetOn } from './support/sportsPage';
 
 test.describe('sports exchange', () => {
   test('HOME-06 HOME-18 MKT-07 BET-01 BET-12 BET-28 MKT-22 SHELL-27 back and lay on Match Odds, bet on Bookmaker and Fancy; exposure per runner and in the header', async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.goto('/#/');
-    await signInWithDemo(page);
+    test.setTimeout(60_000);
+    await openSignedInFast(page);
     await openInPlayCricketMatch(page);
     const matchOdds = page.getByRole('region', { name: strings.matchOdds }).first();
 
@@ -27,12 +26,11 @@ test.describe('sports exchange', () => {
   });
 
   test('BET-20 BET-23 MSG-09 OPEN-052 the delay counts down, and a price that moves meanwhile gives "Bet rate changed!"', async ({ page }) => {
-    test.setTimeout(90_000);
     let moved = false;
     await page.route('**/api/get-min-max/**', async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ json: { ...body, data: { ...body.data, delay: 5 } } });
+      await route.fulfill({ json: { ...body, data: { ...body.data, delay: 2 } } });
     });
     await page.route('**/api/v2/fetch-market-odds/**', async (route) => {
       const answer = await route.fetch();
@@ -41,8 +39,7 @@ test.describe('sports exchange', () => {
       // A fresh answer (not the fetched one's headers): its length changed with the prices.
       await route.fulfill({ json: body });
     });
-    await page.goto('/#/');
-    await signInWithDemo(page);
+    await openSignedInFast(page);
     await openInPlayCricketMatch(page);
     const matchOdds = page.getByRole('region', { name: strings.matchOdds }).first();
     await bestPrice(matchOdds, 'back').click();
@@ -52,6 +49,6 @@ test.describe('sports exchange', () => {
     await slip.getByRole('button', { name: '100', exact: true }).click();
     await slip.getByRole('button', { name: strings.placeBet }).click();
     await expect(slip.getByText(/^Placing bet in \d\.\ds$/)).toBeVisible();
-    await expect(page.getByText(strings.betRateChanged)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(strings.betRateChanged)).toBeVisible();
   });
 });

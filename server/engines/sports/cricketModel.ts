@@ -12,7 +12,7 @@ export const expectedRuns = (balls: number, wicketsDown: number, strength: numbe
   balls * RUNS_PER_BALL * strength * wicketResource(wicketsDown);
 
 /** How uncertain those runs are (standard deviation). */
-const runsSpread = (balls: number): number => 4 + 1.9 * Math.sqrt(balls);
+export const runsSpread = (balls: number): number => 4 + 1.9 * Math.sqrt(balls);
 
 /** The innings' projected total at its end. */
 export const projectedTotal = (innings: Innings, strength: number): number =>

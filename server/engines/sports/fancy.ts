@@ -1,5 +1,5 @@
 import { BALLS_PER_OVER, INNINGS_BALLS, type CricketGame, type Innings } from './cricket';
-import { expectedRuns, wicketResource } from './cricketModel';
+import { expectedRuns, runsSpread, wicketResource } from './cricketModel';
 
 /** The fancy tab a line belongs to (its gtype, OPEN-048). */
 export type FancyGtype = 'runs' | 'wickets' | 'boundaries' | 'extras' | 'dot_balls' | 'partnerships';
@@ -11,6 +11,8 @@ export interface FancyLine {
   gtype: FancyGtype;
   /** The expected final value (the lines are priced around it). */
   projection: number;
+  /** How uncertain that value still is (its standard deviation): wider uncertainty, wider rates. */
+  spread: number;
   /** The settled value once the line is decided (runs, boundaries, …), else null. */
   result: number | null;
 }
@@ -22,6 +24,9 @@ const EXTRAS_RATE = 0.04;
 const DOT_RATE = 0.36;
 /** Balls a partnership lasts on average, as wickets fall about once every 22 balls. */
 const BALLS_PER_WICKET = 22;
+
+/** Spread of a count of balls that each happen with `rate` (binomial), plus a run of slack for how the game turns. */
+const countSpread = (balls: number, rate: number): number => 1 + Math.sqrt(balls * rate * (1 - rate));
 
 const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
@@ -43,29 +48,54 @@ export function fancyLines(game: CricketGame, inningsIndex: 0 | 1, team: string,
   const runsBy = (balls: number) => innings.runs + expectedRuns(left(balls), innings.wickets, strength);
   const lines: FancyLine[] = SESSION_OVERS.map((over) => {
     const decided = innings.overRuns[over - 1] ?? (ended ? innings.runs : null);
-    return { selectionId: idOf(inningsIndex, over), name: `${over} over runs ${team}`, gtype: 'runs', projection: runsBy(over * BALLS_PER_OVER), result: decided };
+    const spread = runsSpread(left(over * BALLS_PER_OVER));
+    return { selectionId: idOf(inningsIndex, over), name: `${over} over runs ${team}`, gtype: 'runs', projection: runsBy(over * BALLS_PER_OVER), spread, result: decided };
   });
   const wicket = innings.wickets + 1;
   const toNextWicket = Math.min(BALLS_PER_WICKET / wicketResource(innings.wickets), INNINGS_BALLS) + innings.balls;
   const partnership = innings.runs - (innings.fallOfWickets[innings.wickets - 1] ?? 0);
   if (wicket <= 10) {
     const fallRuns = runsBy(Math.min(INNINGS_BALLS, toNextWicket));
-    lines.push({ selectionId: idOf(inningsIndex, 100 + wicket), name: `Fall of ${ordinal(wicket)} wkt ${team}`, gtype: 'wickets', projection: fallRuns, result: ended ? innings.runs : null });
+    // How long a partnership lasts is close to exponential: as uncertain as its expected runs.
+    const spread = 3 + 0.9 * (fallRuns - innings.runs);
+    lines.push({ selectionId: idOf(inningsIndex, 100 + wicket), name: `Fall of ${ordinal(wicket)} wkt ${team}`, gtype: 'wickets', projection: fallRuns, spread, result: ended ? innings.runs : null });
     lines.push({
       selectionId: idOf(inningsIndex, 200 + wicket),
       name: `${ordinal(wicket)} wkt partnership ${team}`,
       gtype: 'partnerships',
       projection: partnership + (fallRuns - innings.runs),
+      spread,
       result: ended ? partnership : null,
     });
   }
   const restOfInnings = left(INNINGS_BALLS) * wicketResource(innings.wickets);
   lines.push(
-    { selectionId: idOf(inningsIndex, 300), name: `Total boundaries ${team}`, gtype: 'boundaries', projection: innings.fours + innings.sixes + restOfInnings * BOUNDARY_RATE * strength, result: ended ? innings.fours + innings.sixes : null },
-    { selectionId: idOf(inningsIndex, 301), name: `Total extras ${team}`, gtype: 'extras', projection: innings.extras + left(INNINGS_BALLS) * EXTRAS_RATE, result: ended ? innings.extras : null },
+    {
+      selectionId: idOf(inningsIndex, 300),
+      name: `Total boundaries ${team}`,
+      gtype: 'boundaries',
+      projection: innings.fours + innings.sixes + restOfInnings * BOUNDARY_RATE * strength,
+      spread: countSpread(restOfInnings, BOUNDARY_RATE),
+      result: ended ? innings.fours + innings.sixes : null,
+    },
+    {
+      selectionId: idOf(inningsIndex, 301),
+      name: `Total extras ${team}`,
+      gtype: 'extras',
+      projection: innings.extras + left(INNINGS_BALLS) * EXTRAS_RATE,
+      spread: countSpread(left(INNINGS_BALLS), EXTRAS_RATE),
+      result: ended ? innings.extras : null,
+    },
   );
   const powerplayDots = innings.overDots[POWERPLAY_BALLS / BALLS_PER_OVER - 1] ?? (ended ? innings.dots : null);
-  lines.push({ selectionId: idOf(inningsIndex, 302), name: `Powerplay dot balls ${team}`, gtype: 'dot_balls', projection: innings.dots + left(POWERPLAY_BALLS) * DOT_RATE, result: powerplayDots });
+  lines.push({
+    selectionId: idOf(inningsIndex, 302),
+    name: `Powerplay dot balls ${team}`,
+    gtype: 'dot_balls',
+    projection: innings.dots + left(POWERPLAY_BALLS) * DOT_RATE,
+    spread: countSpread(left(POWERPLAY_BALLS), DOT_RATE),
+    result: powerplayDots,
+  });
   return lines;
 }
 
@@ -75,10 +105,4 @@ export function fallenWicketResults(innings: Innings, inningsIndex: 0 | 1): { se
     { selectionId: idOf(inningsIndex, 101 + index), value: runs },
     { selectionId: idOf(inningsIndex, 201 + index), value: runs - (innings.fallOfWickets[index - 1] ?? 0) },
   ]);
-}
-
-/** The No / Yes lines around a projection: No at its floor, Yes one run above, both at even money. */
-export function linePrices(projection: number): { no: number; yes: number; noRate: number; yesRate: number } {
-  const no = Math.max(0, Math.floor(projection));
-  return { no, yes: no + 1, noRate: 100, yesRate: 100 };
 }

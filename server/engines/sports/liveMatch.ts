@@ -1,3 +1,4 @@
+import { createBookmakerDesk } from './bookmakerDesk';
 import type { Side, SportId } from './catalogue';
 import { cricketSim, soccerSim, tennisSim, type GameSim } from './games';
 import type { Random } from './random';
@@ -102,6 +103,7 @@ export function createLiveMatch(def: MatchDef, random: Random, speed: number) {
   return {
     def,
     sim,
+    bookmaker: createBookmakerDesk(),
     advance,
     phase: () => phase,
     completedAt: () => completedAt,

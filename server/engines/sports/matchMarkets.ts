@@ -3,7 +3,8 @@ import { fancyMarketId, type MarketResult, type MarketSpec, type SelectionPrice 
 import { DRAW_SELECTION_ID, SPORT_NAMES, TIE_NO_SELECTION_ID, TIE_YES_SELECTION_ID } from './catalogue';
 import { currentInnings, type CricketGame } from './cricket';
 import { normalise, runnerBook } from './exchangeBook';
-import { fallenWicketResults, fancyLines, linePrices, type FancyLine } from './fancy';
+import { fallenWicketResults, fancyLines, type FancyLine } from './fancy';
+import { linePrices } from './fancyPrices';
 import type { LiveMatch } from './liveMatch';
 import { wireStatus, type MarketSettlement, type MarketState } from './marketState';
 import type { Random } from './random';
@@ -81,17 +82,11 @@ function oddsState(match: LiveMatch, now: number, random: Random, marketId: stri
   };
 }
 
-/** Bookmaker rates in paise (45 = 0.45 profit per unit): back from the fair price less a margin, lay two above. */
-function bookmakerRates(chance: number): { back: number; lay: number } | null {
-  const back = Math.floor((1 / (chance * 1.04) - 1) * 100);
-  if (back < 1 || back > 400) return null;
-  return { back, lay: back + 2 };
-}
-
 function bookmakerState(match: LiveMatch, now: number, marketId: string, chances: number[]): MarketState {
   const status = statusOf(match, now);
+  const quotes = match.bookmaker.quote(normalise(chances), status === 'open', now);
   const runners = runnersOf(match).map((runner, index) => {
-    const rates = status === 'open' ? bookmakerRates(normalise(chances)[index] ?? 0) : null;
+    const rates = quotes?.[index] ?? null;
     return { selectionId: runner.selectionId, runner: runner.name, status: rates ? 'ACTIVE' : 'SUSPENDED', back: rates?.back ?? 0, lay: rates?.lay ?? 0 };
   });
   const selections = runners.map((runner) => ({
@@ -125,18 +120,18 @@ function fancyStatus(match: LiveMatch, now: number): { status: MarketState['stat
 function fancyStates(match: LiveMatch, now: number, game: CricketGame): MarketState[] {
   const { status, gameStatus } = fancyStatus(match, now);
   return openFancyLines(match, game).map((line) => {
-    const prices = linePrices(line.projection);
+    const prices = linePrices(line.projection, line.spread);
     const item: FancyItem = {
       RunnerName: line.name,
       SelectionId: line.selectionId,
-      BackPrice1: prices.yes,
+      BackPrice1: prices.line,
       BackSize1: prices.yesRate,
-      LayPrice1: prices.no,
+      LayPrice1: prices.line,
       LaySize1: prices.noRate,
       GameStatus: gameStatus,
       gtype: line.gtype,
     };
-    const selection = { selectionId: line.selectionId, name: line.name, back: prices.yes, lay: prices.no, backSize: prices.yesRate, laySize: prices.noRate };
+    const selection = { selectionId: line.selectionId, name: line.name, back: prices.line, lay: prices.line, backSize: prices.yesRate, laySize: prices.noRate };
     return {
       spec: specOf(match, fancyMarketId(fancyMatchMarketId(match), line.selectionId), 'fancy', line.name, [selection]),
       status,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
 import { Link as RouterLink } from 'react-router';
-import { PAGE_SLUGS } from '../../../contract/shell';
+import { PAGE_SLUGS } from '../../../contract/pageSlugs';
 import { strings } from '../../../contract/strings';
 import { a11yLabels } from '../../components/a11yLabels';
 import { useDomainConfig } from '../../components/useDomainConfig';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { PAGE_SLUGS } from '../../../contract/shell';
+import { PAGE_SLUGS } from '../../../contract/pageSlugs';
 import { lazyPage, lazyProtectedPage } from './lazyPage';
 
 /** The footer's five pages (SHELL-45), one route each. */

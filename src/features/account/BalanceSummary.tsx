@@ -1,13 +1,14 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import { useObservableState } from 'observable-hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { strings } from '../../../contract/strings';
 import { balance$ } from '../../../streams/account/balance$';
 import { exposure$ } from '../../../streams/account/exposure$';
 import { userDetails$ } from '../../../streams/account/userDetails$';
 import { AccountFigure } from './AccountFigure';
-import { ExposureDetailDialog } from './ExposureDetailDialog';
+
+const ExposureDetailDialog = lazy(async () => ({ default: (await import('./ExposureDetailDialog')).ExposureDetailDialog }));
 
 /** SHELL-27 CONST-07: balance (openingBalance − exposure) and exposure, in the user's currency; the exposure opens its detail (SHELL-32). */
 export function BalanceSummary() {
@@ -29,7 +30,11 @@ export function BalanceSummary() {
       >
         <AccountFigure label={strings.exposure} amount={exposure} currency={currency} />
       </ButtonBase>
-      <ExposureDetailDialog open={detailOpen} onClose={() => setDetailOpen(false)} />
+      {detailOpen && (
+        <Suspense>
+          <ExposureDetailDialog open onClose={() => setDetailOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

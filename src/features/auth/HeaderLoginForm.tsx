@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import { useObservableEagerState } from 'observable-hooks';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { strings } from '../../../contract/strings';
-import { login, loginDemo } from '../../../streams/auth/login';
 import { headerActionSx } from '../../components/headerActionSx';
 import { ageConfirmed$, confirmAge } from './ageConfirmation.state';
 import { HeaderField } from './HeaderField';
@@ -11,6 +10,8 @@ import { useCredentialsForm } from './useCredentialsForm';
 import { useLoginCommand } from './useLoginCommand';
 
 const AgeDialog = lazy(() => import('./AgeDialog'));
+/** The sign-in command (and its IP lookup) loads on the first login, not with the header. */
+const loginCommand = () => import('../../../streams/auth/login');
 
 /**
  * SHELL-26 AUTH-04 AUTH-13 OPEN-018: inline login on wide screens, with the demo login beside it; the first
@@ -27,7 +28,7 @@ export function HeaderLoginForm() {
     else setPending(() => action);
   };
   const sendCredentials = () => {
-    if (form.validate()) void run(() => login(form.values));
+    if (form.validate()) void run(async () => (await loginCommand()).login(form.values));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +64,7 @@ export function HeaderLoginForm() {
         variant="outlined"
         color="inherit"
         disabled={running}
-        onClick={() => afterAgeCheck(() => void run(loginDemo))}
+        onClick={() => afterAgeCheck(() => void run(async () => (await loginCommand()).loginDemo()))}
         sx={{ height: 40, whiteSpace: 'nowrap' }}
       >
         {strings.loginWithDemoId}

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { casinoListItem } from '../../../contract/casino';
+import type { CasinoListItem } from '../../../contract/casino';
 import { createStore } from '../createStore';
 
-const casinoState = z.object({ casinoList: z.array(casinoListItem) });
-export type CasinoState = z.infer<typeof casinoState>;
+export interface CasinoState {
+  casinoList: CasinoListItem[];
+}
 
-export const casinoStore = createStore<CasinoState>('casino', { casinoList: [] }, { schema: casinoState });
+export const casinoStore = createStore<CasinoState>('casino', { casinoList: [] });

@@ -1,18 +1,14 @@
-import { z } from 'zod';
-import { match, type Match } from '../../../contract/sports';
+import type { Match } from '../../../contract/sports';
 import { createStore } from '../createStore';
 
 /** OPEN-136: only the most recent entries are kept. */
 export const MAX_MATCH_URL_ENTRIES = 20;
 
-const currentFullMarketNewState = z.object({ currentMatchUrl: z.array(match) });
-export type CurrentFullMarketNewState = z.infer<typeof currentFullMarketNewState>;
+export interface CurrentFullMarketNewState {
+  currentMatchUrl: Match[];
+}
 
-export const currentFullMarketNewStore = createStore<CurrentFullMarketNewState>(
-  'currentFullMarketNew',
-  { currentMatchUrl: [] },
-  { schema: currentFullMarketNewState },
-);
+export const currentFullMarketNewStore = createStore<CurrentFullMarketNewState>('currentFullMarketNew', { currentMatchUrl: [] });
 
 /** STATE-03: an entry with the same matchUrl is replaced in place, otherwise appended; the oldest drop off. */
 export function rememberMatchUrl(entry: Match): void {

@@ -1,7 +1,7 @@
-import { domainConfig, type DomainConfig } from '../../../contract/domain';
+import type { DomainConfig } from '../../../contract/domain';
 import { createStore } from '../createStore';
 
+export type DomainConfigState = DomainConfig | null;
+
 /** The domain configuration of this host; kept across logout (OPEN-134). */
-export const domainConfigStore = createStore<DomainConfig | null>('domainConfig', null, {
-  schema: domainConfig.nullable(),
-});
+export const domainConfigStore = createStore<DomainConfigState>('domainConfig', null);

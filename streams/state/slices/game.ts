@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { listedCasinoGame } from '../../casino/listedCasinoGame';
+import type { ListedCasinoGame } from '../../casino/listedCasinoGame';
 import { createStore } from '../createStore';
 
-const gameState = z.object({ games: z.array(listedCasinoGame) });
-export type GameState = z.infer<typeof gameState>;
+export interface GameState {
+  games: ListedCasinoGame[];
+}
 
-export const gameStore = createStore<GameState>('game', { games: [] }, { schema: gameState });
+export const gameStore = createStore<GameState>('game', { games: [] });

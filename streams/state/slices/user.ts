@@ -1,12 +1,15 @@
-import { z } from 'zod';
-import { role, userDetails } from '../../../contract/auth';
+import type { Role, UserDetails } from '../../../contract/auth';
 import { createStore } from '../createStore';
 
+/** The user record as the profile shows it (PROF-02). */
+export type Profile = Pick<UserDetails, '_id' | 'userName' | 'exposureLimit' | 'mobile' | 'name'>;
+
+export const profileOf = ({ _id, userName, exposureLimit, mobile, name }: UserDetails): Profile => ({ _id, userName, exposureLimit, mobile, name });
+
 /** STATE-14: the user record and role, filled from GET /auth/letest-user-details. */
-export const profile = userDetails.pick({ _id: true, userName: true, exposureLimit: true, mobile: true, name: true });
-export type Profile = z.infer<typeof profile>;
+export interface UserState {
+  user: Profile | null;
+  role: Role | null;
+}
 
-const userState = z.object({ user: profile.nullable(), role: role.nullable() });
-export type UserState = z.infer<typeof userState>;
-
-export const userStore = createStore<UserState>('user', { user: null, role: null }, { schema: userState });
+export const userStore = createStore<UserState>('user', { user: null, role: null });

@@ -13,6 +13,8 @@ export async function renderApp(path = '/') {
   // The router's contexts must come from the same fresh module graph as the app.
   const { RouterProvider } = await import('react-router');
   const { createAppRouter } = await import('../../../src/app/createAppRouter');
+  // As main.tsx does: the stored slices are read back once their schemas have loaded.
+  await (await import('../../../streams/state/createStore')).storesHydrated();
   const router = createAppRouter();
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);

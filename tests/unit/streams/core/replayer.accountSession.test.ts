@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Subscription, timer } from 'rxjs';
 import { balance$ } from '../../../../streams/account/balance$';
 import { exposure$ } from '../../../../streams/account/exposure$';
@@ -9,6 +9,7 @@ import { parseRecording, type RecordingLine } from '../../../../streams/core/rec
 import { streamEntries } from '../../../../streams/core/registry';
 import { loadRecording, pause, play, seek, setSpeed, stopReplay } from '../../../../streams/core/replayer';
 import { createTestScheduler } from '../../testScheduler';
+import { loadTransport } from '../../../../streams/api/request';
 
 const text = readFileSync('tests/recordings/account-session.jsonl', 'utf8');
 const parsed = parseRecording(text);
@@ -44,6 +45,8 @@ const registryValues = () =>
     .map((e) => ({ name: e.name, key: e.key, value: e.lastValue, status: e.status }));
 
 describe('replaying tests/recordings/account-session.jsonl', () => {
+  // The app loads its HTTP client with the first call; replays on virtual time need it there already.
+  beforeAll(() => loadTransport());
   afterEach(() => stopReplay());
 
   it('OPEN-001 the recording holds a balance change to replay (deposit mid-session)', () => {

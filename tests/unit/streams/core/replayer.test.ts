@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { of, timer } from 'rxjs';
 import { getScheduler, now } from '../../../../streams/core/clock';
 import { poll } from '../../../../streams/core/poll';
@@ -20,6 +20,7 @@ import { createMinMax$ } from '../../../../streams/limits/minMax$';
 import { createEvents$ } from '../../../../streams/sports/events$';
 import { authStore } from '../../../../streams/state/slices/auth';
 import { createTestScheduler } from '../../testScheduler';
+import { loadTransport } from '../../../../streams/api/request';
 
 const START = 1_700_000_000_000;
 const user = { _id: 'u1', userName: 'demo@Exchange', role: { name: 'User' }, currency: 'INR', openingBalance: 1000 };
@@ -56,6 +57,8 @@ function playAt(speed: ReplaySpeed) {
 }
 
 describe('replayer', () => {
+  // The app loads its HTTP client with the first call; replays on virtual time need it there already.
+  beforeAll(() => loadTransport());
   afterEach(() => stopReplay());
 
   it.each([

@@ -59,3 +59,40 @@ describe('createStore', () => {
     expect(localStorage.getItem('state.nostorage')).toBeNull();
   });
 });
+
+describe('first-screen slices (schemas in persistedSchemas.ts)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('STATE-05 start from the initial state and take the stored value once the schemas have loaded', async () => {
+    vi.resetModules();
+    localStorage.setItem('state.exposure', '250');
+    const { createStore: create, storesHydrated } = await import('../../../../streams/state/createStore');
+    const store = create('exposure', 0);
+    expect(store.get()).toBe(0);
+    await storesHydrated();
+    expect(store.get()).toBe(250);
+    expect(create('exposure', 0).get()).toBe(250);
+  });
+
+  it('STATE-05 a stored value that fails the schema is not read back', async () => {
+    vi.resetModules();
+    localStorage.setItem('state.exposure', '-5');
+    const { createStore: create, storesHydrated } = await import('../../../../streams/state/createStore');
+    const exposure = create('exposure', 0);
+    await storesHydrated();
+    expect(exposure.get()).toBe(0);
+  });
+
+  it('STATE-05 a value set before the schemas came stays, even where nothing could be stored', async () => {
+    vi.resetModules();
+    const { createStore: create, storesHydrated } = await import('../../../../streams/state/createStore');
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const stakes = create('stakes', { presets: [] as { id: number; stakeValue: number }[] });
+    stakes.set({ presets: [{ id: 0, stakeValue: 3 }] });
+    await storesHydrated();
+    vi.restoreAllMocks();
+    expect(stakes.get().presets).toEqual([{ id: 0, stakeValue: 3 }]);
+  });
+});

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { navigationRequests$ } from '../../../../streams/core/navigation';
+import { storesHydrated } from '../../../../streams/state/createStore';
 import { resetOnLogout } from '../../../../streams/state/logoutReset';
 import { authStore } from '../../../../streams/state/slices/auth';
 import { betStore } from '../../../../streams/state/slices/bet';
@@ -29,6 +30,8 @@ function fillSession() {
 }
 
 describe('logout reset', () => {
+  // Another tab's change is read back with the slices' schemas, as in the app once they have loaded.
+  beforeAll(() => storesHydrated());
   afterEach(() => localStorage.clear());
 
   it('OPEN-134 clears auth, user, bet, exposure and locks; keeps domain, stakes, theme and the IP cache', () => {

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../../../streams/api/client';
+import { http } from '../../../../streams/api/transport';
 
 export type FakeRequest = {
   method: string;

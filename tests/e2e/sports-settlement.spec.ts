@@ -1,0 +1,90 @@
+import { rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { Match } from '../../contract/sports';
+import { strings } from '../../contract/strings';
+import { freePort, startApiProcess, type ApiProcess } from '../../scripts/apiProcess';
+import { E2E_DEMO_PASSWORD, E2E_DIST_DIR } from './e2eEnv';
+import { openWithSession, signInApi, type ApiSession } from './support/apiSession';
+import { betOnMatchOdds, inPlaySoccer, settledBetCount } from './support/sportsApi';
+
+/**
+ * The engines settle only when a match really ends, so this journey has a product of its own whose matches run
+ * 600 times faster than real time (a soccer match in about 11 s): the shared e2e server stays at real time, where
+ * the other journeys bet on prices that hold still between balls.
+ */
+const SPORTS_SPEED = '600';
+const DATA_DIR = '.tmp/e2e-data-sports-fast';
+
+let server: ApiProcess;
+let appUrl: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = await startApiProcess({
+    port: await freePort(),
+    dataDir: DATA_DIR,
+    demoPassword: E2E_DEMO_PASSWORD,
+    env: { STATIC_DIR: E2E_DIST_DIR, SPORTS_SPEED },
+  });
+  // The domain is served for localhost (the app looks itself up by its host name).
+  appUrl = server.baseUrl.replace('127.0.0.1', 'localhost');
+});
+test.afterAll(async () => server?.stop());
+
+/** Bets on the Match Odds of an in-play soccer match (`preferred` first), trying the next when a rate just moved. */
+async function betUntilTaken(session: ApiSession, runnerIndex: number, type: 'back' | 'lay', preferred?: Match): Promise<Match> {
+  let taken: Match | undefined;
+  await expect
+    .poll(async () => {
+      const candidates = await inPlaySoccer(appUrl);
+      const ordered = preferred ? [preferred, ...candidates.filter((match) => match.matchId !== preferred.matchId)] : candidates;
+      for (const match of ordered) {
+        if (await betOnMatchOdds(appUrl, session, match, runnerIndex, type)) return (taken = match) !== undefined;
+      }
+      return false;
+    })
+    .toBe(true);
+  if (!taken) throw new Error('no bet taken');
+  return taken;
+}
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+
+let session: ApiSession;
+/** The matches of the two bets (the second one goes on another match when the first has just ended). */
+let matches: Match[];
+
+// Bets on a match in play, then the engine plays it to its end and settles it through the money core.
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  session = await signInApi(appUrl);
+  const first = await betUntilTaken(session, 0, 'back');
+  matches = [first, await betUntilTaken(session, 1, 'lay', first)];
+  await expect.poll(() => settledBetCount(appUrl, session), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+});
+
+test('SRV-35 REC-13 REC-14 the settled Match Odds bets of a finished soccer match are in the bet history', async ({ page }) => {
+  await openWithSession(page, session, `${appUrl}/#/betshistory`);
+  await page.getByRole('combobox', { name: strings.betStatus }).click();
+  await page.getByRole('option', { name: strings.betStatusSettled, exact: true }).click();
+  await expect(grid(page, strings.betsHistory).getByRole('columnheader', { name: strings.settledAs })).toBeVisible();
+  const rows = grid(page, strings.betsHistory).getByRole('row');
+  for (const [index, match] of matches.entries()) {
+    await expect(rows.filter({ hasText: match.eventName }).filter({ hasText: index === 0 ? 'back' : 'lay' }).first()).toBeVisible();
+  }
+});
+
+test('SRV-35 REC-15 the finished soccer match counts in Profit & Loss', async ({ page }) => {
+  // The sport level (the drill-down itself is the records journey's subject).
+  await openWithSession(page, session, `${appUrl}/#/profitloss`);
+  await expect(grid(page, strings.profitAndLoss).getByRole('row').filter({ hasText: 'Soccer' })).toHaveCount(1);
+});
+
+test('SRV-35 REC-08 each settled bet is a line of the account statement', async ({ page }) => {
+  await openWithSession(page, session, `${appUrl}/#/accountstatement`);
+  const lines = grid(page, strings.accountMenuStatement).getByRole('row');
+  for (const match of new Set(matches.map((each) => each.eventName))) {
+    await expect(lines.filter({ hasText: `${match} / Match Odds` })).toHaveCount(matches.filter((each) => each.eventName === match).length);
+  }
+});

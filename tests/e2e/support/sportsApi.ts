@@ -1,0 +1,52 @@
+import { marketOddsResponse, matchesResponse, type Match } from '../../../contract/sports';
+import type { OddsBetPayload } from '../../../contract/bets';
+import type { ApiSession } from './apiSession';
+
+const getJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
+
+/** The in-play soccer matches, the one that kicked off first (nearest its end) first. */
+export async function inPlaySoccer(baseUrl: string): Promise<Match[]> {
+  const { data } = matchesResponse.parse(await getJson(`${baseUrl}/api/v2/get-matches-by-eventid/1`));
+  return data.filter((match) => match.inPlay).sort((a, b) => Date.parse(a.openDate) - Date.parse(b.openDate));
+}
+
+/**
+ * Bets on a runner of the match's Match Odds at the best price on offer, as the slip sends it (BET-24). False
+ * when the market is not open or the price moved meanwhile: the caller tries again.
+ */
+export async function betOnMatchOdds(baseUrl: string, session: ApiSession, match: Match, runnerIndex: number, type: 'back' | 'lay'): Promise<boolean> {
+  const path = `${match.eventId}/${match.competitionId}/${match.matchId}/${encodeURIComponent(match.joinedMarketIds)}`;
+  const market = marketOddsResponse.parse(await getJson(`${baseUrl}/api/v2/fetch-market-odds/${path}`)).data[0];
+  const runner = market?.runners[runnerIndex];
+  const rate = (type === 'back' ? runner?.ex.availableToBack : runner?.ex.availableToLay)?.[0]?.price;
+  if (!market || market.status !== 'OPEN' || !runner || !rate) return false;
+  const payload: OddsBetPayload = {
+    eventId: match.eventId,
+    legueId: match.competitionId,
+    matchId: match.matchId,
+    marketId: market.marketId,
+    sportsName: 'Soccer',
+    event: match.eventName,
+    markettype: 'Match Odds',
+    market: market.marketName,
+    selection: runner.runner,
+    selectionId: runner.selectionId,
+    type,
+    oddsReq: rate,
+    runnersCount: market.runners.length,
+    runners: market.runners.map((each) => each.runner),
+    stake: 500,
+    placeTime: new Date().toISOString(),
+    favourMargin: 0,
+    againstMargin: 0,
+  };
+  const answer = await fetch(`${baseUrl}/api/bet/save2`, { method: 'POST', headers: session.headers, body: JSON.stringify(payload) });
+  return ((await answer.json()) as { status: boolean }).status;
+}
+
+/** How many of the bettor's bets are settled (bet history, status settled, every sport). */
+export async function settledBetCount(baseUrl: string, session: ApiSession): Promise<number> {
+  const body = { status: 'settled', sportsName: 'all', from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() };
+  const answer = await fetch(`${baseUrl}/api/bet/history/test/1/10`, { method: 'POST', headers: session.headers, body: JSON.stringify(body) });
+  return ((await answer.json()) as { pageItems?: unknown[] }).pageItems?.length ?? 0;
+}
