@@ -47,7 +47,7 @@ describe('Lucky 7-B and Fast Dragon Tiger', { timeout: 30_000 }, () => {
     const chips = screen.getByRole('group', { name: strings.chips });
     await user.click(within(chips).getByRole('button', { name: '1000' }));
     await user.click(within(board()).getByRole('button', { name: 'Tie 12' }));
-    await waitFor(() => expect(bets.map((bet) => [bet.selection, bet.selectionId, bet.stake, bet.oddsReq])).toEqual([['Tie', 3, 1000, 12]]));
+    await waitFor(() => expect(bets.map((bet) => [bet.selection, bet.selectionId, bet.stake, bet.favourMargin])).toEqual([['Tie', 3, 1000, 11000]]));
     expect(screen.queryByLabelText(strings.stake)).not.toBeInTheDocument();
     await waitFor(() => expect(within(chips).getByRole('button', { name: '1000' })).toHaveAttribute('aria-pressed', 'false'));
   });
