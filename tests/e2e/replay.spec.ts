@@ -9,10 +9,6 @@ import { parseRecording } from '../../streams/core/recording';
 import { a11yLabels } from '../../src/components/a11yLabels';
 import { signInApi } from './support/apiSession';
 
-// A failure's trace keeps its DOM snapshots but no screencast: filming the screen cost a loaded machine
-// more than the journey itself (2-3× the run time).
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
-
 const RECORDING_FILE = 'tests/recordings/account-session.jsonl';
 const parsed = parseRecording(readFileSync(RECORDING_FILE, 'utf8'));
 if (!parsed.ok) throw new Error(parsed.error);
