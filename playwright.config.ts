@@ -32,8 +32,6 @@ export default defineConfig({
       ],
     },
   },
-  // Failing since the areas met (the replay now meets the shell's events stream): out of the run until fixed.
-  grepInvert: /OPEN-001 issue: replay 10× seek/,
   projects: [
     // Specs named *narrow* are about narrow screens (≤ 1025 px): tablet and phone only.
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /narrow/ },

@@ -3,12 +3,13 @@
  * stream console in the system Chromium, starts recording, plays a scenario, stops, presses Download
  * and saves the file to tests/recordings/<name>.jsonl.
  *
- *   npx tsx scripts/record.ts --url http://localhost:8080 --data-dir ./data [--scenario account-session] [--seconds 80]
+ *   npx tsx scripts/record.ts --url http://localhost:8080 --data-dir ./data [--scenario account-session] [--seconds 3]
  *
  * The server must serve a build whose demo password is its own (`npm start` does both). `--data-dir`
  * is the server's DATA_DIR: the scenario credits and debits the demo account through the operator CLI
- * mid-recording, so the header's balance changes while it is recorded. The CLI re-seeds the demo
- * account with its own demo password, so run this with the server's DEMO_PASSWORD when it set one.
+ * mid-recording and presses the header's Refresh (OPEN-011), so the header's balance changes while it
+ * is recorded without waiting for the 20 s poll. The CLI re-seeds the demo account with its own demo
+ * password, so run this with the server's DEMO_PASSWORD when it set one.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -25,15 +26,15 @@ const { values: options } = parseArgs({
     'data-dir': { type: 'string', default: './data' },
     scenario: { type: 'string', default: 'account-session' },
     name: { type: 'string' },
-    seconds: { type: 'string', default: '80' },
+    seconds: { type: 'string', default: '3' },
   },
 });
 const baseUrl = options.url.replace(/\/$/, '');
 const seconds = Number(options.seconds);
 const outFile = `tests/recordings/${options.name ?? options.scenario}.jsonl`;
 
-/** Narrower than 1026 px, so the login surface is the modal with "Login With Demo Id" (OPEN-010). */
-const VIEWPORT = { width: 1000, height: 900 };
+/** A desktop screen: it runs every stream a narrower one does and more (the sports menu's event locks). */
+const VIEWPORT = { width: 1440, height: 900 };
 
 function admin(...args: string[]): void {
   execFileSync('node_modules/.bin/tsx', ['server/cli/admin.ts', ...args], {
@@ -48,25 +49,32 @@ async function demoUserName(): Promise<string> {
   return `demo@${domainConfigResponse.parse(await answer.json()).data.title}`;
 }
 
+/** The header's "Login With Demo Id" (1026 px and wider, OPEN-010), then the age question (OPEN-018). */
 async function loginWithDemo(page: Page): Promise<void> {
-  await page.getByRole('button', { name: strings.login, exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: strings.loginWithDemoId }).click();
   await page.getByRole('dialog').getByRole('button', { name: strings.confirm }).click();
-  await page.getByRole('button', { name: strings.loginWithDemoId }).click();
   await page.getByText(strings.balance, { exact: true }).first().waitFor();
+}
+
+/** Changes the demo account's money through the operator CLI, then refreshes the header at once (OPEN-011). */
+async function moveMoney(page: Page, command: 'money:deposit' | 'money:withdraw', userName: string, amount: number): Promise<void> {
+  admin(command, '--username', userName, '--amount', String(amount), '--remark', 'QA recording');
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/letest-user-details'));
+  await page.getByRole('button', { name: strings.refresh }).click();
+  await refreshed;
 }
 
 /** The scenarios this script can record; each runs between Start recording and Stop recording. */
 const scenarios: Record<string, (page: Page) => Promise<void>> = {
-  /** Demo login, then the account polls for `seconds`: a deposit a third in and a withdrawal two thirds in. */
+  /** Demo login; a deposit, then `seconds` later a withdrawal, each refreshed into the header at once. Short, so tests replay it fast. */
   'account-session': async (page) => {
     const userName = await demoUserName();
-    await page.waitForTimeout(2_000);
+    await page.waitForTimeout(500);
     await loginWithDemo(page);
-    await page.waitForTimeout((seconds * 1000) / 3);
-    admin('money:deposit', '--username', userName, '--amount', '500', '--remark', 'QA recording');
-    await page.waitForTimeout((seconds * 1000) / 3);
-    admin('money:withdraw', '--username', userName, '--amount', '150', '--remark', 'QA recording');
-    await page.waitForTimeout((seconds * 1000) / 3);
+    await moveMoney(page, 'money:deposit', userName, 500);
+    await page.waitForTimeout(seconds * 1000);
+    await moveMoney(page, 'money:withdraw', userName, 150);
+    await page.waitForTimeout(500);
   },
 };
 

@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { startHorseFeed } from './live/startHorse';
-import { startSportsFeed } from './live/startSports';
+import { startSportsLive } from './live/sportsLive';
 import { createSportsSnapshots } from './live/sportsSnapshots';
 import { newRoundSeed } from './engines/casino/fairness';
 import { createCasinoSnapshots } from './live/casinoSnapshots';
@@ -37,16 +36,15 @@ const casino = startCasinoTables({
   onError: (error, what) => app.log.error({ err: error }, what),
 });
 
-const sportsFeedDeps = {
+const stopSports = startSportsLive({
+  db,
   markets,
   snapshots: sports,
   now: Date.now,
   random: Math.random,
   speed: config.sportsSpeed,
   log: (error: unknown, what: string) => app.log.error({ err: error }, what),
-};
-const stopSports = startSportsFeed(sportsFeedDeps);
-const stopHorses = startHorseFeed(sportsFeedDeps);
+});
 
 let closing = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
@@ -54,7 +52,6 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'closing');
   await stopSports();
-  await stopHorses();
   await casino.stop();
   await app.close();
   await db.destroy();

@@ -5,6 +5,7 @@ import * as money from './migrations/0002_money';
 import * as trust from './migrations/0003_trust';
 import * as shell from './migrations/0004_shell';
 import * as casino from './migrations/0005_casino';
+import * as sports from './migrations/0006_sports';
 
 /**
  * Migrations live in code so one list serves both dialects and bundling needs no file lookups.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003_trust': trust,
   '0004_shell': shell,
   '0005_casino': casino,
+  '0006_sports': sports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,7 @@ export interface Database {
   positions: PositionsTable;
   casino_rounds: CasinoRoundsTable;
   casino_live: CasinoLiveTable;
+  feed_live: FeedLiveTable;
   domain_pages: DomainPagesTable;
   user_stakes: UserStakesTable;
 }
@@ -267,6 +268,13 @@ export interface CasinoRoundsTable {
 export interface CasinoLiveTable {
   table_key: string;
   /** JSON of server/live/casinoView PublicTable. */
+  body: string;
+  updated_at: string;
+}
+/** The sports feeds' public answers as their leading process last published them (sports, several processes). */
+export interface FeedLiveTable {
+  feed_key: string;
+  /** JSON of server/live/sportsSnapshots dump(). */
   body: string;
   updated_at: string;
 }

@@ -44,6 +44,30 @@ function answersOf(section: SportSection): SportAnswers {
   };
 }
 
+type DumpedAnswers = Omit<SportAnswers, 'matchesByLeague' | 'odds' | 'bookmaker' | 'fancy' | 'scores'> & {
+  [K in 'matchesByLeague' | 'odds' | 'bookmaker' | 'fancy' | 'scores']: [string, SportAnswers[K] extends Map<string, infer V> ? V : never][];
+};
+
+const dumpAnswers = (answers: SportAnswers): DumpedAnswers => ({
+  competitions: answers.competitions,
+  matches: answers.matches,
+  matchesByLeague: [...answers.matchesByLeague],
+  odds: [...answers.odds],
+  bookmaker: [...answers.bookmaker],
+  fancy: [...answers.fancy],
+  scores: [...answers.scores],
+});
+
+const loadAnswers = (dumped: DumpedAnswers): SportAnswers => ({
+  competitions: dumped.competitions,
+  matches: dumped.matches,
+  matchesByLeague: new Map(dumped.matchesByLeague),
+  odds: new Map(dumped.odds),
+  bookmaker: new Map(dumped.bookmaker),
+  fancy: new Map(dumped.fancy),
+  scores: new Map(dumped.scores),
+});
+
 const EMPTY_LIST = ok([]);
 const EMPTY_NESTED = ok({ data: [] });
 const EMPTY_FANCY = ok({ fancy: [] });
@@ -63,6 +87,15 @@ export function createSportsSnapshots() {
     },
     publishHorseSchedule(t1: unknown): void {
       horseSchedule = ok({ t1 });
+    },
+    /** Everything published so far as one JSON text, for the processes that do not lead the feeds. */
+    dump: (): string => JSON.stringify({ sports: [...sports].map(([sportId, answers]) => [sportId, dumpAnswers(answers)]), horseSchedule }),
+    /** Serves what a `dump()` of the leading process holds (this process runs no feed). */
+    load(body: string): void {
+      const dumped = JSON.parse(body) as { sports: [number, DumpedAnswers][]; horseSchedule: string };
+      sports.clear();
+      for (const [sportId, answers] of dumped.sports) sports.set(sportId, loadAnswers(answers));
+      horseSchedule = dumped.horseSchedule;
     },
     competitions: (eventId: number): string => of(eventId)?.competitions ?? EMPTY_LIST,
     matchesBySport: (eventId: number): string => of(eventId)?.matches ?? EMPTY_LIST,

@@ -1,7 +1,6 @@
 import { createHorseFeed } from '../engines/horse/horseFeed';
 import { horseSchedule, horseSection } from './horseRecords';
 import type { SportsLiveDeps } from './startSports';
-import { startTicker } from './ticker';
 
 /** The racing schedule changes slowly; a tick every 2 s keeps suspensions at the off timely. */
 export const HORSE_TICK_MS = 2_000;
@@ -19,10 +18,4 @@ export function createPublishingHorseFeed(deps: Omit<SportsLiveDeps, 'log'> & { 
       deps.snapshots.publishHorseSchedule(horseSchedule(races));
     },
   });
-}
-
-/** Starts the racing feed in this process; returns its stop. */
-export function startHorseFeed(deps: SportsLiveDeps): () => Promise<void> {
-  const feed = createPublishingHorseFeed(deps);
-  return startTicker(feed.tick, HORSE_TICK_MS, (error) => deps.log(error, 'horse racing tick'));
 }

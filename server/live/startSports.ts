@@ -5,7 +5,6 @@ import { SPORT_IDS } from '../engines/sports/schedule';
 import type { MarketService } from '../markets/types';
 import { sportSections } from './sportsRecords';
 import type { SportsSnapshots } from './sportsSnapshots';
-import { startTicker } from './ticker';
 
 /** The feed moves on once a second (the fastest client poll, fancy, is 1 s). */
 export const SPORTS_TICK_MS = 1_000;
@@ -31,10 +30,4 @@ export function createPublishingSportsFeed(deps: Omit<SportsLiveDeps, 'log'> & {
       for (const section of sportSections(matches, SPORT_IDS)) deps.snapshots.publish(section);
     },
   });
-}
-
-/** Starts the sports feed in this process, publishing its snapshots after every tick; returns its stop. */
-export function startSportsFeed(deps: SportsLiveDeps): () => Promise<void> {
-  const feed = createPublishingSportsFeed(deps);
-  return startTicker(feed.tick, SPORTS_TICK_MS, (error) => deps.log(error, 'sports tick'));
 }

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
+import type { CliContext } from '../../server/cli/command';
 import { connect, type Db, type DbLocation } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/seed/seed';
@@ -95,12 +97,12 @@ export async function endIdleConnections(db: Db): Promise<void> {
   await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
 }
 
+export type TestAppOptions = Partial<
+  Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports' | 'signInIpFailuresPerHour' | 'trustProxy'>
+>;
+
 /** One app on one fresh database, for a whole test file. */
-export async function startTestApp(
-  options: Partial<
-    Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports' | 'signInIpFailuresPerHour' | 'trustProxy'>
-  > = {},
-): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = testClock();
   const { db, drop } = await createTestDatabase(clock.now);
   const delays: number[] = [];
@@ -131,6 +133,25 @@ export async function startTestApp(
     },
   };
 }
+
+/**
+ * The app of a test file, or of the describe block that calls it: started before its first test
+ * (`beforeAll`), closed after its last (`afterAll`); its fields are there from the first test on.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const app = {} as TestApp;
+  beforeAll(async () => void Object.assign(app, await startTestApp(options)));
+  afterAll(() => app.close());
+  return app;
+}
+
+/** What an operator command runs with against the test app's database; `out` collects its lines. */
+export const cliContextOf = (test: TestApp, out: (line: string) => void = () => undefined): CliContext => ({
+  db: test.db,
+  now: test.clock.now,
+  demoPassword: () => DEMO_PASSWORD,
+  out,
+});
 
 export const LOCAL_IP_INFO = { query: '10.1.2.3', isp: 'Test ISP', city: 'Pune', regionName: 'Maharashtra', country: 'India' };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInResponse } from '../../contract/auth';
 import { strings } from '../../contract/strings';
 import {
@@ -8,15 +8,10 @@ import {
   LOCAL_IP_INFO,
   signedIn,
   signInRequest,
-  startTestApp,
-  type TestApp,
+  useTestApp,
 } from './helper';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await startTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 const activityOf = (userName: string) =>
   test.db.selectFrom('login_activity').selectAll().where('user_name', '=', userName).orderBy('login_time').execute();
@@ -110,11 +105,7 @@ describe('sign-in', () => {
 });
 
 describe('sign-in rate limit', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await startTestApp({ signInRateLimit: { max: 3, timeWindowMs: 60_000 } });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ signInRateLimit: { max: 3, timeWindowMs: 60_000 } });
 
   it('SRV-03 repeated attempts for one user name from one IP get 429 JSON; another user name is not blocked', async () => {
     const statuses: number[] = [];

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { strings } from '../../contract/strings';
-import { createTestUser, errorMessageOf, signedIn, signInRequest, startTestApp, type TestApp } from './helper';
+import { createTestUser, errorMessageOf, signedIn, signInRequest, useTestApp } from './helper';
 
 const IP_FAILURES_PER_HOUR = 6;
-let test: TestApp;
-beforeAll(async () => {
-  test = await startTestApp({ signInIpFailuresPerHour: IP_FAILURES_PER_HOUR });
-});
-afterAll(() => test.close());
+const test = useTestApp({ signInIpFailuresPerHour: IP_FAILURES_PER_HOUR });
 
 const HOUR_MS = 60 * 60_000;
 let ipCounter = 0;

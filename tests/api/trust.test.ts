@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginActivityResponse } from '../../contract/auth';
 import { strings } from '../../contract/strings';
-import type { CliContext } from '../../server/cli/command';
 import { upsertDomain } from '../../server/cli/commands/domain';
 import {
+  cliContextOf,
   createTestUser,
   DEMO_PASSWORD,
   errorMessageOf,
@@ -11,15 +11,11 @@ import {
   localDomainId,
   signedIn,
   signInRequest,
-  startTestApp,
+  useTestApp,
   type TestApp,
 } from './helper';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await startTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 const serverIpsOf = async (app: TestApp, userName: string) =>
   (await app.db.selectFrom('login_activity').select('server_ip').where('user_name', '=', userName).execute()).map((row) => row.server_ip);
@@ -35,11 +31,7 @@ const forwardedSignIn = (app: TestApp, user: { userName: string; password: strin
   });
 
 describe('TRUST_PROXY', () => {
-  let proxied: TestApp;
-  beforeAll(async () => {
-    proxied = await startTestApp({ trustProxy: ['10.9.9.9'], signInIpFailuresPerHour: 2 });
-  });
-  afterAll(() => proxied.close());
+  const proxied = useTestApp({ trustProxy: ['10.9.9.9'], signInIpFailuresPerHour: 2 });
 
   it('SRV-03 without it the forwarded header is ignored: the peer address is recorded', async () => {
     const user = await createTestUser(test);
@@ -88,8 +80,7 @@ describe('activity log', () => {
 describe('domain data follows header d', () => {
   let otherId: string;
   beforeAll(async () => {
-    const context: CliContext = { db: test.db, now: test.clock.now, demoPassword: () => DEMO_PASSWORD, out: () => undefined };
-    otherId = (await upsertDomain(context, { host: ['other.test'], title: 'Other' })).id;
+    otherId = (await upsertDomain(cliContextOf(test), { host: ['other.test'], title: 'Other' })).id;
   });
 
   it('SRV-01 SRV-25 SRV-34 banners and limits answer for the domain d names, never for another id', async () => {
@@ -138,7 +129,7 @@ describe('logout', () => {
 
 describe('demo account of a renamed domain', () => {
   it('SRV-03 OPEN-016 renaming deactivates the old demo account (sign-in and its sessions refused); the new one works', async () => {
-    const context: CliContext = { db: test.db, now: test.clock.now, demoPassword: () => DEMO_PASSWORD, out: () => undefined };
+    const context = cliContextOf(test);
     await upsertDomain(context, { host: ['rename.test'], title: 'Before' });
     const signInOn = (userName: string) => signInRequest(test.app, userName, DEMO_PASSWORD, 'rename.test');
     const old = (await signInOn('demo@Before')).json() as { data: { userToken: string; user: { _id: string } } };

@@ -3,7 +3,7 @@ import { exposureResponse } from '../../contract/bets';
 import { userDetailsResponse } from '../../contract/auth';
 import { strings } from '../../contract/strings';
 import { formatAmount } from '../../src/components/formatAmount';
-import { createUser } from './support/adminCli';
+import { createUserInBackground } from './support/adminCli';
 import {
   ageDialog,
   confirmAge,
@@ -14,14 +14,27 @@ import {
   submitCredentials,
 } from './support/session';
 
+// A failure's trace keeps its DOM snapshots but no screencast: filming the screen cost a loaded machine
+// more than the journey itself (2-3× the run time).
+test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
+
 const loginButton = (page: Page) => page.getByRole('button', { name: strings.login, exact: true });
 const balanceLabel = (page: Page) => page.getByRole('banner').getByText(strings.balance, { exact: true });
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+/**
+ * The bettor the operator CLI creates for this file (one per project): the CLI starts before the first
+ * journey and runs beside the journeys that do not need it.
+ */
+let cliUser: { userName: string; password: string; created: Promise<void> };
+test.beforeAll(() => {
+  const user = { userName: `e2e-${test.info().project.name}-${Date.now()}`, password: 'e2e-secret-1' };
+  const created = createUserInBackground(user.userName, user.password);
+  created.catch(() => undefined); // reported by the journey that awaits it
+  cliUser = { ...user, created };
 });
 
 test('SHELL-26 anonymous home shows the login fields', async ({ page }) => {
+  await page.goto('/');
   await expect(loginButton(page)).toBeVisible();
   if (!isWideScreen(page)) await openLoginModal(page);
   await expect(page.getByLabel(strings.username, { exact: true })).toBeVisible();
@@ -29,25 +42,8 @@ test('SHELL-26 anonymous home shows the login fields', async ({ page }) => {
   await expect(balanceLabel(page)).toHaveCount(0);
 });
 
-test('AUTH-06 AUTH-08 AUTH-09 AUTH-10 login asks the age question first, then an empty submit shows both messages', async ({
-  page,
-}) => {
-  const signInCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/auth/signin')) signInCalls.push(request.url());
-  });
-
-  await loginButton(page).click();
-  await expect(ageDialog(page)).toBeVisible();
-  await confirmAge(page);
-  if (!isWideScreen(page)) await loginDialog(page).getByRole('button', { name: strings.login, exact: true }).click();
-
-  await expect(page.getByText(strings.pleaseEnterUsername)).toBeVisible();
-  await expect(page.getByText(strings.pleaseEnterPassword)).toBeVisible();
-  expect(signInCalls).toEqual([]);
-});
-
 test('AUTH-13 AUTH-19 AUTH-24 CONST-07 "Login With Demo Id" signs in and the header shows the balance', async ({ page }) => {
+  await page.goto('/');
   const userDetails = page.waitForResponse((response) => response.url().endsWith('/api/auth/letest-user-details'));
   const exposure = page.waitForResponse((response) => response.url().endsWith('/api/bet/exposure/fetch'));
 
@@ -60,26 +56,48 @@ test('AUTH-13 AUTH-19 AUTH-24 CONST-07 "Login With Demo Id" signs in and the hea
   await expect(loginButton(page)).toHaveCount(0);
 });
 
-test('AUTH-19 MSG-03 OPEN-015 a user created with the operator CLI signs in with "Login successful!"', async ({ page }, testInfo) => {
-  const userName = `e2e-${testInfo.project.name}-${Date.now()}`;
-  createUser(userName, 'e2e-secret-1');
+test('AUTH-19 MSG-03 OPEN-015 a user created with the operator CLI signs in with "Login successful!"', async ({ page }) => {
+  await page.goto('/');
+  await cliUser.created;
 
-  await submitCredentials(page, userName, 'e2e-secret-1');
+  await submitCredentials(page, cliUser.userName, cliUser.password);
 
   await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
   await expect(balanceLabel(page)).toBeVisible();
 });
 
-test('AUTH-20 a wrong password shows "Invalid Id or Password!" and signs nothing in', async ({ page }, testInfo) => {
-  const userName = `e2e-wrong-${testInfo.project.name}-${Date.now()}`;
-  createUser(userName, 'e2e-secret-2');
+test('AUTH-06 AUTH-08 AUTH-09 AUTH-10 AUTH-20 the age question comes first; an empty submit shows both messages and sends nothing; a wrong password shows "Invalid Id or Password!" and signs nothing in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const signIns: Array<string | undefined> = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/signin')) signIns.push((request.postDataJSON() as { userName?: string }).userName);
+  });
+  const surface = isWideScreen(page) ? page.getByRole('banner') : loginDialog(page);
+  const submit = () => surface.getByRole('button', { name: strings.login, exact: true }).click();
 
-  await submitCredentials(page, userName, 'not-the-password');
+  await loginButton(page).click();
+  await expect(ageDialog(page)).toBeVisible();
+  await confirmAge(page);
+  if (!isWideScreen(page)) await submit();
+  await expect(page.getByText(strings.pleaseEnterUsername)).toBeVisible();
+  await expect(page.getByText(strings.pleaseEnterPassword)).toBeVisible();
+
+  // Had the empty submit gone out, its sign-in would come before the one of this next submit.
+  await cliUser.created;
+  await surface.getByLabel(strings.username, { exact: true }).fill(cliUser.userName);
+  await surface.getByLabel(strings.password, { exact: true }).fill('not-the-password');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/signin'));
+  await submit();
+  await answered;
 
   await expect(page.getByText(strings.invalidIdOrPassword)).toBeVisible();
+  expect(signIns).toEqual([cliUser.userName]);
   await expect(balanceLabel(page)).toHaveCount(0);
   await page.reload();
   await expect(loginButton(page)).toBeVisible();
+  await expect(balanceLabel(page)).toHaveCount(0);
 });
 
 test('SHELL-23 an unknown route shows "Looks Like you are lost!" and Go Back returns home', async ({ page }) => {

@@ -1,35 +1,52 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { runAdmin as runAdminCommand } from '../../../server/cli/run';
 import { connect } from '../../../server/db/connect';
 import { E2E_DATA_DIR, E2E_DEMO_PASSWORD } from '../e2eEnv';
 
-/**
- * Runs the operator CLI against the e2e server's database, as an operator would (`npm run admin -- ...`),
- * with the server's configuration: the CLI seeds the demo account with DEMO_PASSWORD too.
- */
+/** The operator CLI, run against the e2e server's database as an operator would (`npm run admin -- ...`). */
+const CLI = {
+  file: 'node_modules/.bin/tsx',
+  args: (args: string[]) => ['server/cli/admin.ts', ...args],
+  options: {
+    cwd: join(import.meta.dirname, '..', '..', '..'),
+    // The server's configuration: the CLI seeds the demo account with DEMO_PASSWORD too.
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DEMO_PASSWORD: E2E_DEMO_PASSWORD },
+    encoding: 'utf8',
+  },
+} as const;
+
 export function runAdmin(...args: string[]): string {
-  return runAdminWithInput('', ...args);
+  return execFileSync(CLI.file, CLI.args(args), { ...CLI.options, input: '' });
 }
 
-/** Runs the CLI with `input` on its standard input (a password for --password-stdin). */
-function runAdminWithInput(input: string, ...args: string[]): string {
-  return execFileSync('node_modules/.bin/tsx', ['server/cli/admin.ts', ...args], {
-    cwd: join(import.meta.dirname, '..', '..', '..'),
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DEMO_PASSWORD: E2E_DEMO_PASSWORD },
-    input,
-    encoding: 'utf8',
+/**
+ * Runs the CLI without blocking, `input` on its standard input (a password for --password-stdin): the
+ * browser goes on meanwhile, so a journey can do its first steps while the operator's command starts up.
+ */
+function runAdminInBackground(input: string, ...args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(CLI.file, CLI.args(args), CLI.options, (error, stdout, stderr) =>
+      error ? reject(new Error(`admin ${args[0]} failed: ${stderr || error.message}`)) : resolve(stdout),
+    );
+    child.stdin?.end(input);
   });
 }
 
+const userCreateArgs = (userName: string, balance: number) => [
+  'user:create',
+  ...['--host', 'localhost', '--username', userName, '--password-stdin'],
+  ...['--balance', String(balance), '--exposure-limit', '100000'],
+];
+
 /** A bettor (role User) on the domain served for `localhost`; the password goes in as an operator should pass it. */
 export function createUser(userName: string, password: string, balance = 10_000): void {
-  runAdminWithInput(
-    `${password}\n`,
-    'user:create',
-    ...['--host', 'localhost', '--username', userName, '--password-stdin'],
-    ...['--balance', String(balance), '--exposure-limit', '100000'],
-  );
+  execFileSync(CLI.file, CLI.args(userCreateArgs(userName, balance)), { ...CLI.options, input: `${password}\n` });
+}
+
+/** `createUser` without blocking: await it where the journey first needs the bettor. */
+export async function createUserInBackground(userName: string, password: string, balance = 10_000): Promise<void> {
+  await runAdminInBackground(`${password}\n`, ...userCreateArgs(userName, balance));
 }
 
 /**

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { strings } from '../../../../contract/strings';
 import { formatAmount } from '../../../../src/components/formatAmount';
+import { formatPosition } from '../../../../src/features/qa/formatPosition';
 import { summarizeValue } from '../../../../src/features/qa/valueSummary';
 import { parseRecording } from '../../../../streams/core/recording';
 import { loggedInHandlers } from '../../support/handlers/account';
@@ -23,6 +24,9 @@ const RECORDING = readFileSync('tests/recordings/account-session.jsonl', 'utf8')
 const parsed = parseRecording(RECORDING);
 if (!parsed.ok) throw new Error(parsed.error);
 const lastPayload = (name: string, at: number) => parsed.recording.lines.filter((l) => l.name === name && l.t <= at).at(-1)?.payload;
+const balanceLines = parsed.recording.lines.filter((l) => l.name === 'userDetails');
+/** A second after the recorded balance first changed (the deposit), on a 100 ms step. */
+const AFTER_DEPOSIT = Math.ceil(((balanceLines[1]?.t ?? 0) + 1_000) / 100) * 100;
 
 let stopReplay: (() => void) | undefined;
 
@@ -74,14 +78,14 @@ describe('QA console /test: replay', () => {
     expect(await screen.findByRole('region', { name: 'Replaying' })).toHaveTextContent('account-session.jsonl');
     expect(screen.getByRole('button', { name: strings.login })).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Go to (m:ss)'), '1:05{Enter}');
-    const at = 65_000;
+    const at = AFTER_DEPOSIT;
+    await user.type(screen.getByLabelText('Go to (m:ss)'), `${at / 1_000}{Enter}`);
     const details = lastPayload('userDetails', at) as { data: { openingBalance: number; userName: string } };
     const exposure = (lastPayload('exposure', at) as { data: number }).data;
     const banner = screen.getByRole('banner');
     await waitFor(() => expect(banner).toHaveTextContent(formatAmount(details.data.openingBalance - exposure)));
     expect(banner).toHaveTextContent(details.data.userName);
-    expect(screen.getByRole('timer')).toHaveTextContent('1:05.0');
+    expect(screen.getByRole('timer')).toHaveTextContent(formatPosition(at));
     for (const name of ['userDetails', 'exposure', 'tradeList', 'domainByHost']) {
       const key = parsed.recording.lines.find((l) => l.name === name)?.key ?? '';
       expect(streamCells(name).value).toHaveTextContent(summarizeValue(lastPayload(name, at)), { normalizeWhitespace: false });
