@@ -1,5 +1,10 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { loadTransport } from '../../../../streams/api/request';
 import { http } from '../../../../streams/api/transport';
+
+// The app loads the HTTP transport with its first call (and reads the stored state back first): loaded up front
+// here, every call is built at once, as tests on fake timers need.
+await loadTransport();
 
 export type FakeRequest = {
   method: string;
