@@ -20,7 +20,15 @@ export function StakeSettingsPage() {
   const navigate = useNavigate();
   // Opened straight from a link or bookmark there is no page of ours to go back to: close to home instead.
   const openedFirst = useLocation().key === 'default';
-  const [inputs, setInputs] = useState(() => presets.map((preset) => String(preset.stakeValue)));
+  const inputsOf = (shown: typeof presets) => shown.map((preset) => String(preset.stakeValue));
+  const [inputs, setInputs] = useState(() => inputsOf(presets));
+  // The presets saved on the server may arrive after the page opened (OPEN-111): shown until the bettor types.
+  const [shownPresets, setShownPresets] = useState(presets);
+  const [edited, setEdited] = useState(false);
+  if (shownPresets !== presets && !edited) {
+    setShownPresets(presets);
+    setInputs(inputsOf(presets));
+  }
   const [busy, setBusy] = useState(false);
   const parsed = parseStakeInputs(inputs);
   const close = () => void (openedFirst ? navigate('/', { replace: true }) : navigate(-1));
@@ -47,7 +55,10 @@ export function StakeSettingsPage() {
             position={index + 1}
             input={input}
             invalid={parsed.invalid[index] ?? false}
-            onChange={(next) => setInputs(inputs.map((value, at) => (at === index ? next : value)))}
+            onChange={(next) => {
+              setEdited(true);
+              setInputs(inputs.map((value, at) => (at === index ? next : value)));
+            }}
           />
         ))}
       </Stack>
