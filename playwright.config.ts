@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/test-results/e2e.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failure's trace keeps its DOM snapshots but no screencast: filming every passing journey cost a
+    // loaded machine more than the journey itself (2-3× the run time).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 import { stakeValues, type ContentPage, type PageSlug } from '../../contract/shell';
-import { strings } from '../../contract/strings';
+import { shellTexts } from '../../contract/shellTexts';
 import { isoAt, type Clock } from '../clock';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
@@ -11,7 +11,7 @@ export async function contentPageOf(db: Db, domainId: string, slug: PageSlug): P
   const domain = await requireDomain(db, domainId);
   const custom = await findPageBody(db, domain.id, slug);
   if (custom !== undefined) return { slug, body: custom, custom: true };
-  return { slug, body: strings.pageDefaults[slug].replaceAll('{title}', domain.title), custom: false };
+  return { slug, body: shellTexts.pageDefaults[slug].replaceAll('{title}', domain.title), custom: false };
 }
 
 export async function setContentPage(db: Db, now: Clock, page: { domainId: string; slug: PageSlug; body: string }): Promise<void> {

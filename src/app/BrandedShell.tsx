@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { DomainConfig } from '../../contract/domain';
 import { useWideScreen } from '../components/useWideScreen';
 import { Footer } from './footer/Footer';
 import { AppHeader } from './header/AppHeader';
-import { ThemeToggle } from './header/ThemeToggle';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './nav/BottomNav';
 import { GameLinksBar } from './nav/GameLinksBar';
 import { SideBar } from './nav/SideBar';
@@ -15,6 +15,8 @@ import { useDocumentBranding } from './useDocumentBranding';
 
 /** SHELL-20: these pages are a frame only, without header, menus or sidebar. */
 const FRAME_ONLY_PATHS = new Set(['/casino-video', '/tv', '/score']);
+// A floating control, not part of the first paint.
+const ThemeToggle = lazy(async () => ({ default: (await import('./header/ThemeToggle')).ThemeToggle }));
 const TOGGLE_GAP_PX = 16;
 
 /**
@@ -41,7 +43,11 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
       </Box>
       <Footer />
       {!wide && <BottomNav />}
-      {!config.defaultDarkMode && <ThemeToggle defaultBottom={(wide ? 0 : BOTTOM_NAV_HEIGHT) + TOGGLE_GAP_PX} />}
+      {!config.defaultDarkMode && (
+        <Suspense>
+          <ThemeToggle defaultBottom={(wide ? 0 : BOTTOM_NAV_HEIGHT) + TOGGLE_GAP_PX} />
+        </Suspense>
+      )}
       <ShellModals />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betDetailsListResponse, exposureResponse, tradeListResponse } from '../../contract/bets';
+import { betDetailResponse, betDetailsListResponse, exposureResponse, tradeListResponse } from '../../contract/bets';
 import { messageOnly } from '../../contract/http';
 import { strings } from '../../contract/strings';
 import { signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
@@ -19,7 +19,7 @@ async function newUser(balance = 10_000, exposureLimit = 50_000) {
 }
 
 describe('POST /bet/save2 takes bets of every kind', () => {
-  it('SRV-13 BET-28 CONST-02 a casino back bet is placed: exposure = stake, bet listed for its table', async () => {
+  it('SRV-11 SRV-13 BET-28 CONST-02 a casino back bet is placed: exposure = stake, bet listed for its table', async () => {
     const session = await newUser();
     const spec = marketSpec('casino');
     await marketsOf(test).open(spec);
@@ -79,5 +79,21 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     await placeBetRequest(test, session, betPayload(spec, { type: 'lay', stake: 100 }));
     // runs < 80: −100 + 100 = 0; 80..81: −100 − 100 = −200; ≥ 82: +90 − 100 = −10.
     expect(await exposure(session)).toBe(200);
+  });
+
+  it('SRV-12 REC-10 a bet’s detail is shown to its owner only: anyone else gets the 404 of a bet that does not exist', async () => {
+    const owner = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 50_000 });
+    const spec = marketSpec('matchOdds');
+    await marketsOf(test).open(spec);
+    expect((await placeBetRequest(test, owner.session, betPayload(spec, { stake: 200 }))).statusCode).toBe(200);
+    const bet = await test.db.selectFrom('bets').select('id').where('user_id', '=', owner.user.id).executeTakeFirstOrThrow();
+    const detail = betDetailResponse.parse(await get(owner.session, `/api/bet/${bet.id}`)).data;
+    expect(detail).toEqual(expect.objectContaining({ betId: bet.id, selection: 'India', type: 'back', oddsReq: 2.5, stake: 200, case: '', settledAt: null }));
+    const other = await newUser();
+    for (const betId of [bet.id, 'no-such-bet']) {
+      const answer = await test.app.inject({ method: 'GET', url: `/api/bet/${betId}`, headers: other.headers });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ status: false, message: strings.betNotFound });
+    }
   });
 });

@@ -14,10 +14,6 @@ import {
   submitCredentials,
 } from './support/session';
 
-// A failure's trace keeps its DOM snapshots but no screencast: filming the screen cost a loaded machine
-// more than the journey itself (2-3× the run time).
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
-
 const loginButton = (page: Page) => page.getByRole('button', { name: strings.login, exact: true });
 const balanceLabel = (page: Page) => page.getByRole('banner').getByText(strings.balance, { exact: true });
 

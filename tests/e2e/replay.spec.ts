@@ -7,12 +7,7 @@ import { qaLabels } from '../../src/features/qa/qaLabels';
 import { summarizeValue } from '../../src/features/qa/valueSummary';
 import { parseRecording } from '../../streams/core/recording';
 import { a11yLabels } from '../../src/components/a11yLabels';
-import { E2E_DEMO_PASSWORD } from './e2eEnv';
-import { demoUserName, storeSessionFromNextLoad } from './support/session';
-
-// A failure's trace keeps its DOM snapshots but no screencast: filming the screen cost a loaded machine
-// more than the journey itself (2-3× the run time).
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
+import { signInApi } from './support/apiSession';
 
 const RECORDING_FILE = 'tests/recordings/account-session.jsonl';
 const parsed = parseRecording(readFileSync(RECORDING_FILE, 'utf8'));
@@ -102,7 +97,8 @@ test('OPEN-001 issue: replay 10× seek — the recorded header and stream values
   const first = await readScreen(page);
 
   // Live again after a reload, now with this server's demo bettor signed in (the recording starts logged out).
-  await storeSessionFromNextLoad(page, { userName: await demoUserName(page), password: E2E_DEMO_PASSWORD });
+  const liveSession = await signInApi();
+  await page.addInitScript((stored) => localStorage.setItem('state.auth', stored), liveSession.stored);
   await page.reload();
   await expect(page.getByRole('button', { name: a11yLabels.accountMenu })).toBeVisible();
 

@@ -71,6 +71,8 @@ test('PROF-10 OPEN-111 presets saved on one device replace the defaults on anoth
   await stakeField(page, 3).fill('750');
   await page.getByRole('button', { name: strings.save }).click();
   await expect(page.getByText(strings.stakesSaved)).toBeVisible();
+  // Opened straight on /settings, Save closes to home (there is no page of ours to go back to).
+  await expect(page).toHaveURL(/#\/$/);
   const otherDevice = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: page.viewportSize() });
   const other = await otherDevice.newPage();
   await openSignedIn(other, user, '/settings');

@@ -13,17 +13,20 @@ import { betOnMatchOdds, inPlaySoccer, settledBetCount } from './support/sportsA
  * the other journeys bet on prices that hold still between balls.
  */
 const SPORTS_SPEED = '600';
-const DATA_DIR = '.tmp/e2e-data-sports-fast';
 
 let server: ApiProcess;
 let appUrl: string;
 
-test.beforeAll(async () => {
+// Playwright reads the fixtures from the first parameter's pattern: none are needed here.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(90_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  // One product per project: the desktop and tablet runs of this file may overlap.
+  const dataDir = `.tmp/e2e-data-sports-fast-${testInfo.project.name}`;
+  rmSync(dataDir, { recursive: true, force: true });
   server = await startApiProcess({
     port: await freePort(),
-    dataDir: DATA_DIR,
+    dataDir,
     demoPassword: E2E_DEMO_PASSWORD,
     env: { STATIC_DIR: E2E_DIST_DIR, SPORTS_SPEED },
   });

@@ -11,6 +11,17 @@ import { closeTickOf, momentOf, resultTickOf, type RoundMoment } from './timelin
 /** How many settled rounds the table keeps for its result lists (OPEN-082 shows 10). */
 export const RESULT_HISTORY = 20;
 
+/** A failed settlement is retried after 1 s, then 2, 4 … up to 30 s, on the table's clock. */
+export const settleRetryDelayMs = (failures: number): number => Math.min(30_000, 1_000 * 2 ** (failures - 1));
+
+/** A round whose result is known but whose bets the market service has not settled yet. */
+interface UnsettledRound {
+  round: RoundStart;
+  deal: Deal;
+  failures: number;
+  retryAt: number;
+}
+
 export interface LiveRound {
   mid: string;
   hash: string;
@@ -53,6 +64,7 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
   let results: CasinoResult[] = [];
   let current: (RoundStart & { deal: Deal; tick: number }) | null = null;
   let lastStartedAt = 0;
+  let unsettled: UnsettledRound[] = [];
 
   async function guarded(what: string, work: () => Promise<void>): Promise<boolean> {
     try {
@@ -64,13 +76,31 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
     }
   }
 
-  async function finish(round: RoundStart, deal: Deal): Promise<void> {
-    await guarded(`settle ${round.mid}`, () => money.settle(deal.outcome.winners));
+  /** Settles the round's bets, then stores its end (a round stored as ended is never settled again by recover()). */
+  async function settle(round: RoundStart, deal: Deal): Promise<boolean> {
+    if (!(await guarded(`settle ${round.mid}`, () => money.settle(deal.outcome.winners)))) return false;
     const item = resultItem(round.mid, deal, round.seed);
     await guarded(`store ${round.mid}`, () =>
       deps.rounds.saveEnd({ mid: round.mid, cards: item.cards, win: item.win, result: item.result, settledAt: deps.now() }),
     );
-    results = [item, ...results.filter((result) => result.mid !== round.mid)].slice(0, RESULT_HISTORY);
+    return true;
+  }
+
+  /**
+   * The result is shown at once; a settlement that fails is retried with backoff, and the table holds the
+   * finished round on screen until it succeeds (the next round's markets cannot open over unsettled bets).
+   */
+  async function finish(round: RoundStart, deal: Deal): Promise<void> {
+    results = [resultItem(round.mid, deal, round.seed), ...results.filter((result) => result.mid !== round.mid)].slice(0, RESULT_HISTORY);
+    if (!(await settle(round, deal))) unsettled.push({ round, deal, failures: 1, retryAt: deps.now() + settleRetryDelayMs(1) });
+  }
+
+  async function retrySettlements(): Promise<void> {
+    const due = unsettled.filter((entry) => deps.now() >= entry.retryAt);
+    for (const entry of due) {
+      if (await settle(entry.round, entry.deal)) unsettled = unsettled.filter((other) => other !== entry);
+      else Object.assign(entry, { failures: entry.failures + 1, retryAt: deps.now() + settleRetryDelayMs(entry.failures + 1) });
+    }
   }
 
   async function recover(): Promise<void> {
@@ -78,7 +108,8 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
       await guarded(`close ${round.mid}`, money.close);
       await finish(round, dealRound(def.rules, round.seed));
     }
-    results = await deps.rounds.recentResults(def.key, RESULT_HISTORY);
+    const stored = await deps.rounds.recentResults(def.key, RESULT_HISTORY);
+    results = [...results.filter((result) => !stored.some((other) => other.mid === result.mid)), ...stored].slice(0, RESULT_HISTORY);
     lastStartedAt = await deps.rounds.latestStart(def.key);
   }
 
@@ -93,8 +124,9 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
   }
 
   async function step(): Promise<void> {
+    if (unsettled.length > 0) await retrySettlements();
     if (!current || momentOf(def, current.tick).finished) {
-      await startRound();
+      if (unsettled.length === 0) await startRound();
       return;
     }
     current.tick += 1;

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { shellTexts } from '../../../contract/shellTexts';
 import { strings } from '../../../contract/strings';
 import { DialogCloseButton } from '../../components/DialogCloseButton';
 
@@ -18,7 +19,7 @@ export default function RulesDialog({ onClose }: { onClose: () => void }) {
       </DialogTitle>
       <DialogCloseButton onClose={onClose} />
       <DialogContent dividers>
-        {strings.rulesGroups.map((group) => (
+        {shellTexts.rulesGroups.map((group) => (
           <section key={group.title}>
             <Typography variant="h6" component="h3" sx={{ mt: 1 }}>
               {group.title}

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { strings } from '../../../contract/strings';
 import { saveStakes } from '../../../streams/stakes/saveStakes';
 import { stakePresets$ } from '../../../streams/stakes/stakePresets$';
@@ -18,10 +18,12 @@ import { parseStakeInputs } from './stakeInputs';
 export function StakeSettingsPage() {
   const presets = useObservableEagerState(stakePresets$);
   const navigate = useNavigate();
+  // Opened straight from a link or bookmark there is no page of ours to go back to: close to home instead.
+  const openedFirst = useLocation().key === 'default';
   const [inputs, setInputs] = useState(() => presets.map((preset) => String(preset.stakeValue)));
   const [busy, setBusy] = useState(false);
   const parsed = parseStakeInputs(inputs);
-  const close = () => void navigate(-1);
+  const close = () => void (openedFirst ? navigate('/', { replace: true }) : navigate(-1));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.valid) return;

@@ -1,3 +1,4 @@
+import type { ExistingBet } from '../../../contract/bets';
 import type { CasinoGame, CasinoListItem, CasinoLive, CasinoResult, CasinoRunner } from '../../../contract/casino';
 
 export const listItem = (casinoType: string, name: string, extra: Partial<CasinoListItem> = {}): CasinoListItem => ({
@@ -39,3 +40,19 @@ export const result = (mid: string, win: string, extra: Partial<CasinoResult> = 
 
 export const TEEN20 = game('teen20', '20 20 TEENPATTI', 56767);
 export const TEEN20_RUNNERS = [runner(1, 'Player A'), runner(2, 'Player B'), runner(3, 'Pair plus A', 4), runner(4, 'Pair plus B', 4)];
+
+/** The user's open bet on a round (GET /bet/bet-details/list/{matchId}). */
+export const openBet = (roundId: string, selectionId: number, selection: string, stake = 100): ExistingBet => ({
+  roundId,
+  marketId: 'teen20-56767-winner',
+  selectionId,
+  selection,
+  type: 'back',
+  price: 1.98,
+  size: 0,
+  stake,
+  favourMargin: 0.98 * stake,
+  againstMargin: stake,
+  markettype: 'Casino',
+  placeTime: '2026-01-01T12:00:00.000Z',
+});

@@ -1,7 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import type { SignedInUser } from '../../../contract/auth';
-import { domainConfigResponse } from '../../../contract/domain';
-import { endpoints } from '../../../contract/endpoints';
 import { strings } from '../../../contract/strings';
 
 /** OPEN-010: 1026 px and wider get the inline header login; narrower screens get the login modal. */
@@ -58,25 +55,4 @@ export async function signInWithDemo(page: Page): Promise<void> {
     await loginDialog(page).getByRole('button', { name: strings.loginWithDemoId }).click();
   }
   await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
-}
-
-/**
- * Signs `user` in through the API and makes every later page load of `page` start with that stored session
- * (STATE-05), for journeys whose subject is not the login itself. Takes effect at the next load.
- */
-export async function storeSessionFromNextLoad(page: Page, user: { userName: string; password: string }): Promise<SignedInUser> {
-  const answer = await page.request.post('/api/auth/signin', {
-    data: { ...user, deviceIp: '', ipInfo: { query: '' } },
-  });
-  const data = endpoints.signIn.response.parse(await answer.json()).data;
-  if (!data) throw new Error(`sign-in of ${user.userName} failed`);
-  const auth = JSON.stringify({ accessToken: data.userToken, isLoggedIn: true, userDetails: data.user });
-  await page.addInitScript((stored) => localStorage.setItem('state.auth', stored), auth);
-  return data.user;
-}
-
-/** The served domain's demo account (OPEN-017: "demo@" + its title). */
-export async function demoUserName(page: Page): Promise<string> {
-  const answer = await page.request.get('/api/domain/host/localhost');
-  return `demo@${domainConfigResponse.parse(await answer.json()).data.title}`;
 }

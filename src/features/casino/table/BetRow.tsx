@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { runnerName } from '../../../../streams/casino/boardLayout';
 import type { BetTileProps } from './BetTile';
 import { ProfitLoss } from './ProfitLoss';
 import { RunnerLabel } from './RunnerLabel';
+import { SelectionButton } from './SelectionButton';
 import { SuspendedOverlay } from './SuspendedOverlay';
 import { useRateHighlight } from './useRateHighlight';
 
 /** CAS-L7B-01: one row per runner — its name or card, its P/L, and the rate to tap. */
-export function BetRow({ runner, position, suspended, selected, onTap }: BetTileProps) {
+export function BetRow({ position, ...selection }: BetTileProps) {
+  const { runner, suspended, selected } = selection;
   const name = runnerName(runner);
   const highlight = useRateHighlight(runner.rate);
   return (
@@ -18,12 +19,9 @@ export function BetRow({ runner, position, suspended, selected, onTap }: BetTile
       </Box>
       <Box sx={{ minWidth: 64, textAlign: 'right' }}>{position !== undefined && <ProfitLoss value={position} />}</Box>
       <Box sx={{ position: 'relative', borderRadius: 1.5 }}>
-        <ButtonBase
-          onClick={onTap}
-          disabled={suspended}
-          aria-label={`${name} ${runner.rate}`}
-          aria-pressed={selected}
-          data-sid={runner.sid}
+        <SelectionButton
+          {...selection}
+          name={name}
           sx={{
             width: '100%',
             minHeight: 52,
@@ -37,7 +35,7 @@ export function BetRow({ runner, position, suspended, selected, onTap }: BetTile
           }}
         >
           {runner.rate}
-        </ButtonBase>
+        </SelectionButton>
         {suspended && <SuspendedOverlay compact />}
       </Box>
     </Box>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { CasinoRunner } from '../../../../contract/casino';
 import { runnerName } from '../../../../streams/casino/boardLayout';
 import { ProfitLoss } from './ProfitLoss';
 import { RunnerLabel } from './RunnerLabel';
+import { SelectionButton } from './SelectionButton';
 import { SuspendedOverlay } from './SuspendedOverlay';
 import { tileAccent } from './tileColours';
 import { useRateHighlight } from './useRateHighlight';
@@ -19,17 +19,15 @@ export interface BetTileProps {
 }
 
 /** CAS-ALL-02: a selection's tile — name (or card), rate, the user's P/L — a comfortable touch target. */
-export function BetTile({ runner, position, suspended, selected, onTap }: BetTileProps) {
+export function BetTile({ position, ...selection }: BetTileProps) {
+  const { runner, suspended, selected } = selection;
   const name = runnerName(runner);
   const highlight = useRateHighlight(runner.rate);
   return (
     <Box sx={{ position: 'relative', borderRadius: 2, minWidth: 0 }}>
-      <ButtonBase
-        onClick={onTap}
-        disabled={suspended}
-        aria-label={`${name} ${runner.rate}`}
-        aria-pressed={selected}
-        data-sid={runner.sid}
+      <SelectionButton
+        {...selection}
+        name={name}
         sx={{
           width: '100%',
           minHeight: 72,
@@ -56,7 +54,7 @@ export function BetTile({ runner, position, suspended, selected, onTap }: BetTil
           {runner.rate}
         </Typography>
         {position !== undefined && <ProfitLoss value={position} />}
-      </ButtonBase>
+      </SelectionButton>
       {suspended && <SuspendedOverlay compact />}
     </Box>
   );

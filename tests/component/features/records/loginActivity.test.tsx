@@ -38,7 +38,7 @@ describe('login activity', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     expect(requests[0]?.params).toEqual({ userId: signedInUserFixture._id, page: '1', pageSize: '10' });
   });
 
-  it('REC-20 a failure shows the server’s message as a toast', async () => {
+  it('REC-20 MSG-20 a failure shows the server’s message as a toast', async () => {
     server.use(...loggedInHandlers(), failingRecordHandler('loginActivity', 503, 'Activity log is resting'));
     await renderApp('/loginactivity');
     await findRecordGrid(strings.activityLog);

@@ -141,4 +141,14 @@ describe('login', () => {
     expect(api.count(HISTORY_URL)).toBe(0);
     expect(notices.map((n) => n.message)).toEqual([strings.loginSuccessful]);
   });
+
+  it('AUTH-30 nor when its name and password are typed into the login form', async () => {
+    const demo = `demo@${domainFixture.title}`;
+    api.on('POST', 'auth/signin', { data: { status: true, data: { userToken: TOKEN, user: { ...signedInFixture, userName: demo } } } });
+    api.on('GET', HISTORY_URL, history(0));
+    await login({ userName: demo, password: 'demo-secret' });
+    await settle();
+    expect(api.count(HISTORY_URL)).toBe(0);
+    expect(notices.map((n) => n.message)).toEqual([strings.loginSuccessful]);
+  });
 });

@@ -97,3 +97,46 @@ describe('casino table loop', () => {
     expect(next.state().results[0]).toMatchObject({ mid, cards: deal.cards.join(','), seed: 'seed-1' });
   });
 });
+
+describe('casino table loop: a settlement that fails', () => {
+  it('SRV-35 is retried with backoff on the table clock; the finished round stays until it succeeds, then the next opens', async () => {
+    const def = table('lucky7A');
+    const markets = recordingMarkets();
+    const settleOnce = markets.settle;
+    let failing = true;
+    const attempts: number[] = [];
+    let now = Date.parse('2026-01-01T12:00:00Z');
+    markets.settle = async (marketId, result) => {
+      attempts.push(now);
+      if (failing) throw new Error('database is locked');
+      return settleOnce(marketId, result);
+    };
+    const rounds = memoryRoundStore();
+    const errors: string[] = [];
+    const loop = createTableLoop(def, { markets, rounds, now: () => now, newSeed: counterSeeds(), onError: (_error, what) => errors.push(what) });
+    const tick = async () => {
+      now += 1_000;
+      await loop.step();
+    };
+    await tick();
+    const mid = loop.state().round?.mid;
+    while (!loop.state().round?.moment.finished) await tick();
+    expect(loop.state().results.map((result) => result.mid)).toEqual([mid]);
+    expect(rounds.rows.get(mid ?? '')?.settledAt).toBeUndefined();
+
+    for (let i = 0; i < 12; i += 1) await tick();
+    expect(loop.state().round?.mid).toBe(mid);
+    expect(markets.calls.filter((call) => call.call === 'open')).toHaveLength(def.rules.markets.length);
+    // Settled at the result tick, then retried after 1, 2, 4 and 8 s of the table's clock: not every tick.
+    const gaps = attempts.slice(1).map((at, index) => (at - (attempts[index] ?? 0)) / 1_000);
+    expect(gaps).toEqual([1, 2, 4, 8]);
+    expect(errors.every((what) => what === `lucky7A settle ${mid}`)).toBe(true);
+
+    failing = false;
+    while (loop.state().round?.mid === mid) await tick();
+    expect(markets.calls.filter((call) => call.call === 'settle')).toHaveLength(def.rules.markets.length);
+    expect(rounds.rows.get(mid ?? '')?.settledAt).toBeDefined();
+    expect(loop.state().round?.moment.phase).toBe('betting');
+    expect(markets.calls.filter((call) => call.call === 'open')).toHaveLength(2 * def.rules.markets.length);
+  });
+});

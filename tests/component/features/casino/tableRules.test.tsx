@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { strings } from '../../../../contract/strings';
+import { live, openBet, TEEN20, TEEN20_RUNNERS } from '../../support/casinoFixtures';
+import { apiUrl, contractJson } from '../../support/apiRoute';
+import { server } from '../../support/server';
+import { openTable } from './tableSupport';
+
+const board = () => screen.getByTestId('betting-board');
+const tile = (name: RegExp) => within(board()).getByRole('button', { name });
+const fraction = () => Number(screen.getByRole('timer').getAttribute('data-fraction'));
+const roundBetRows = () => within(screen.getByRole('table', { name: strings.myRoundBets })).getAllByRole('row').slice(1);
+
+describe('casino table rules', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('CAS-ALL-10 between polls the countdown runs down 0.1 every 100 ms', async () => {
+    const started = Date.now();
+    const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS, { autotime: 20 }));
+    // The server's autotime is a whole number of seconds; only the local ticking shows tenths.
+    const tenths = () => Math.round(fraction() * 250);
+    const seen = new Set<number>();
+    await waitFor(() => {
+      state.live = live(TEEN20_RUNNERS, { autotime: Math.max(8, 20 - Math.floor((Date.now() - started) / 1000)) });
+      seen.add(tenths());
+      expect([...seen].some((value) => value % 10 !== 0)).toBe(true);
+    });
+    expect([...seen].every((value) => Math.abs(value - fraction() * 250) < 100)).toBe(true);
+  });
+
+  it('CAS-ALL-12 the round bet list shows the bets of the current round id only', async () => {
+    const bets = [openBet('R-5', 1, 'Player A', 300), openBet('R-4', 3, 'Player B', 700)];
+    await openTable(TEEN20, live(TEEN20_RUNNERS, { mid: 'R-5' }), { bets });
+    await waitFor(() => expect(roundBetRows()).toHaveLength(1));
+    expect(roundBetRows()[0]).toHaveTextContent(/^Player A1\.98300\.00294\.00$/);
+  });
+
+  it('CAS-ALL-11 CAS-T20-02 the round bet list is cleared when autotime equals the start value (25 on 20-20 Teenpatti)', async () => {
+    const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS, { mid: 'R-5', autotime: 24 }), { bets: [openBet('R-5', 1, 'Player A')] });
+    await waitFor(() => expect(roundBetRows()).toHaveLength(1));
+    state.live = live(TEEN20_RUNNERS, { mid: 'R-5', autotime: 25 });
+    expect(await screen.findByText(strings.noRoundBets, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('CAS-ALL-25 OPEN-081 the chips are the stake presets, their images cycling by position (index mod 4)', async () => {
+    const { game } = await import('../../support/casinoFixtures');
+    await openTable(game('Teen', '3 CARD TEENPATTI', 56768), live(TEEN20_RUNNERS.slice(0, 2)));
+    const chips = within(screen.getByRole('group', { name: strings.chips })).getAllByRole('button');
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual(['100', '200', '500', '1000', '2000', '5000', '10000', '20000']);
+    expect(chips.map((chip) => getComputedStyle(chip).backgroundImage)).toEqual(
+      [0, 1, 2, 3, 0, 1, 2, 3].map((image) => `url("/chips/chip-${image}.svg")`),
+    );
+  });
+
+  it('CAS-ALL-26 a changed rate is highlighted for 500 ms', async () => {
+    const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS));
+    const calm = getComputedStyle(within(tile(/^Player A/)).getByText('1.98')).backgroundColor;
+    state.live = live(TEEN20_RUNNERS.map((runner) => (runner.sid === 1 ? { ...runner, rate: 2.05 } : runner)));
+    const rate = () => within(tile(/^Player A/)).getByText('2.05');
+    await waitFor(() => expect(rate()).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(getComputedStyle(rate()).backgroundColor).not.toBe(calm));
+    const lit = Date.now();
+    await waitFor(() => expect(getComputedStyle(rate()).backgroundColor).toBe(calm), { timeout: 2000 });
+    expect(Date.now() - lit).toBeGreaterThanOrEqual(250);
+  });
+
+  it('CAS-ALL-27 MSG-23 table toasts show top-right and are set to close after 2000 ms', async () => {
+    const { user } = await openTable(TEEN20, live(TEEN20_RUNNERS));
+    const { notifications$ } = await import('../../../../streams/core/notifications');
+    const notices: unknown[] = [];
+    const subscription = notifications$.subscribe((notice) => notices.push(notice));
+    // Read where the toast stands the moment it shows (it is gone 2 s later).
+    const corner = waitFor(
+      () => {
+        const { position, top, right, bottom, left } = getComputedStyle(
+          screen.getByText(strings.minimumStakeExceeded).closest('.notistack-SnackbarContainer') as HTMLElement,
+        );
+        return [position, top !== '', right !== '', bottom, left];
+      },
+      { timeout: 10_000 },
+    );
+    await user.click(tile(/^Player B/));
+    await user.type(screen.getByLabelText(strings.stake), '50');
+    await user.click(screen.getByRole('button', { name: strings.confirm }));
+    expect(await corner).toEqual(['fixed', true, true, '', '']);
+    subscription.unsubscribe();
+    expect(notices).toEqual([{ message: strings.minimumStakeExceeded, variant: 'error', autoHideMs: 2000 }]);
+  });
+
+  it('CAS-ALL-28 MSG-22 a refused bet on a table is only logged: no toast', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openTable(TEEN20, live(TEEN20_RUNNERS));
+    server.use(http.post(apiUrl('placeBet'), () => contractJson('placeBet', { status: false, message: 'Round closed!' })));
+    await user.click(tile(/^Player A/));
+    await user.type(screen.getByLabelText(strings.stake), '100');
+    await user.click(screen.getByRole('button', { name: strings.confirm }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('place bet failed:', 'Round closed!'));
+    // A toast would show within the same render as the log; give it a tick to prove it does not.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('Round closed!')).not.toBeInTheDocument();
+  });
+});
