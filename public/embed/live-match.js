@@ -79,6 +79,30 @@ function renderScore(/** @type {any} */ data) {
 const W = 1280;
 const H = 720;
 
+/** A playing surface: a coloured rectangle with a white border. */
+function surface(/** @type {CanvasRenderingContext2D} */ g, /** @type {string} */ colour, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ w, /** @type {number} */ h) {
+  g.fillStyle = colour;
+  g.fillRect(x, y, w, h);
+  g.strokeStyle = '#ffffff';
+  g.lineWidth = 4;
+  g.strokeRect(x, y, w, h);
+}
+
+/** The halfway line or the net: a white line down the middle. */
+function midLine(/** @type {CanvasRenderingContext2D} */ g, /** @type {number} */ top, /** @type {number} */ bottom) {
+  g.beginPath();
+  g.moveTo(W / 2, top);
+  g.lineTo(W / 2, bottom);
+  g.stroke();
+}
+
+function ball(/** @type {CanvasRenderingContext2D} */ g, /** @type {string} */ colour, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ radius) {
+  g.fillStyle = colour;
+  g.beginPath();
+  g.arc(x, y, radius, 0, Math.PI * 2);
+  g.fill();
+}
+
 function drawCricket(/** @type {CanvasRenderingContext2D} */ g, /** @type {any} */ data, /** @type {number} */ now) {
   g.fillStyle = '#2e7d32';
   g.beginPath();
@@ -99,24 +123,14 @@ function drawCricket(/** @type {CanvasRenderingContext2D} */ g, /** @type {any} 
   const angle = (data.cricket.recent.length * 1.7) % (Math.PI * 2);
   const x = W / 2 + Math.cos(angle) * distance * progress;
   const y = H / 2 - 100 + Math.sin(angle) * distance * 0.55 * progress;
-  g.fillStyle = last === 'W' ? '#ff5252' : '#ffffff';
-  g.beginPath();
-  g.arc(x, y, 10, 0, Math.PI * 2);
-  g.fill();
+  ball(g, last === 'W' ? '#ff5252' : '#ffffff', x, y, 10);
   const batting = data.cricket.innings.find((/** @type {any} */ entry) => entry.team === data.cricket.batting);
   return batting ? `${data.short[batting.team]} ${batting.runs}/${batting.wickets} (${batting.overs})  ·  ${data.cricket.summary}` : data.cricket.summary;
 }
 
 function drawSoccer(/** @type {CanvasRenderingContext2D} */ g, /** @type {any} */ data, /** @type {number} */ now) {
-  g.fillStyle = '#2e7d32';
-  g.fillRect(80, 60, W - 160, H - 160);
-  g.strokeStyle = '#ffffff';
-  g.lineWidth = 4;
-  g.strokeRect(80, 60, W - 160, H - 160);
-  g.beginPath();
-  g.moveTo(W / 2, 60);
-  g.lineTo(W / 2, H - 100);
-  g.stroke();
+  surface(g, '#2e7d32', 80, 60, W - 160, H - 160);
+  midLine(g, 60, H - 100);
   g.beginPath();
   g.arc(W / 2, (H - 40) / 2, 80, 0, Math.PI * 2);
   g.stroke();
@@ -124,30 +138,17 @@ function drawSoccer(/** @type {CanvasRenderingContext2D} */ g, /** @type {any} *
   g.strokeRect(W - 230, 200, 150, 240);
   const x = 80 + ((W - 160) * data.soccer.ball) / 100 + Math.sin(now / 400) * 12;
   const y = (H - 40) / 2 + Math.cos(now / 530) * 120;
-  g.fillStyle = '#ffffff';
-  g.beginPath();
-  g.arc(x, y, 11, 0, Math.PI * 2);
-  g.fill();
+  ball(g, '#ffffff', x, y, 11);
   return `${data.short[0]} ${data.soccer.goals[0]} - ${data.soccer.goals[1]} ${data.short[1]}  ·  ${data.soccer.phase === 'halfTime' ? 'HT' : `${data.soccer.minute}'`}`;
 }
 
 function drawTennis(/** @type {CanvasRenderingContext2D} */ g, /** @type {any} */ data, /** @type {number} */ now) {
-  g.fillStyle = '#1565c0';
-  g.fillRect(240, 80, W - 480, H - 200);
-  g.strokeStyle = '#ffffff';
-  g.lineWidth = 4;
-  g.strokeRect(240, 80, W - 480, H - 200);
-  g.beginPath();
-  g.moveTo(W / 2, 70);
-  g.lineTo(W / 2, H - 110);
-  g.stroke();
+  surface(g, '#1565c0', 240, 80, W - 480, H - 200);
+  midLine(g, 70, H - 110);
   g.strokeRect(240 + 160, 80 + 60, W - 480 - 320, H - 200 - 120);
   const phase = (now % 2000) / 2000;
   const x = 260 + (W - 520) * (phase < 0.5 ? phase * 2 : 2 - phase * 2);
-  g.fillStyle = '#d4e157';
-  g.beginPath();
-  g.arc(x, H / 2 - 60 + Math.sin(phase * Math.PI * 2) * 60, 10, 0, Math.PI * 2);
-  g.fill();
+  ball(g, '#d4e157', x, H / 2 - 60 + Math.sin(phase * Math.PI * 2) * 60, 10);
   const sets = data.tennis.sets.map((/** @type {number[]} */ set) => `${set[0]}-${set[1]}`).join(' ');
   return `${data.short[0]} v ${data.short[1]}  ·  ${sets}  ·  ${data.tennis.points[0]}-${data.tennis.points[1]}`;
 }
