@@ -24,7 +24,9 @@ async function openMatch(options: Partial<Parameters<typeof matchPageHandlers>[0
   );
   const app = await renderApp(path);
   const odds = await screen.findByRole('region', { name: strings.matchOdds }, FIRST_RENDER);
-  await within(odds).findByRole('button', { name: 'back Mumbai' });
+  // The prices stay disabled until the market's status and the limits have arrived (later on a loaded machine).
+  const back = await within(odds).findByRole('button', { name: 'back Mumbai' });
+  await waitFor(() => expect(back).toBeEnabled(), FIRST_RENDER);
   return { ...app, bodies, odds };
 }
 
