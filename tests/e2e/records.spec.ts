@@ -20,7 +20,7 @@ test.use({ storageState: STORAGE });
 async function openRecordPage(page: Page, path: string, title: string): Promise<void> {
   await page.goto(`/#${path}`);
   await expect(page.getByRole('button', { name: a11yLabels.accountMenu })).toBeVisible();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   await expect(grid(page, title)).toBeVisible();
 }
 
