@@ -27,6 +27,7 @@ test.describe('sports exchange', () => {
 
   test('BET-20 BET-23 MSG-09 OPEN-052 the delay counts down, and a price that moves meanwhile gives "Bet rate changed!"', async ({ page }) => {
     let moved = false;
+    let movedAnswers = 0;
     await page.route('**/api/get-min-max/**', async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: Record<string, unknown> };
@@ -35,7 +36,10 @@ test.describe('sports exchange', () => {
     await page.route('**/api/v2/fetch-market-odds/**', async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: { runners: { ex: { availableToBack: { price: number }[] } }[] }[] };
-      if (moved) for (const market of body.data) for (const runner of market.runners) for (const level of runner.ex.availableToBack) level.price = Math.round((level.price + 0.5) * 100) / 100;
+      if (moved) {
+        for (const market of body.data) for (const runner of market.runners) for (const level of runner.ex.availableToBack) level.price = Math.round((level.price + 0.5) * 100) / 100;
+        movedAnswers += 1;
+      }
       // A fresh answer (not the fetched one's headers): its length changed with the prices.
       await route.fulfill({ json: body });
     });
@@ -45,6 +49,8 @@ test.describe('sports exchange', () => {
     await bestPrice(matchOdds, 'back').click();
     // Every price moves from the next poll on; the slip keeps the clicked one.
     moved = true;
+    // The slip checks the newest quote once the delay is over: a moved one must have reached the page by then.
+    await expect.poll(() => movedAnswers).toBeGreaterThan(0);
     const slip = betSlip(page);
     await slip.getByRole('button', { name: '100', exact: true }).click();
     await slip.getByRole('button', { name: strings.placeBet }).click();
