@@ -6,14 +6,25 @@ export const bestPrice = (region: Locator, side: 'back' | 'lay') => region.locat
 
 export const betSlip = (page: Page) => page.getByRole('region', { name: 'bet slip' });
 
-/** HOME-06 HOME-18: from the home page's In Play list, the first in-play cricket match (it has bookmaker and fancy). */
+/**
+ * HOME-06 HOME-18: from the home page's In Play list, an in-play cricket match (it has bookmaker and fancy) whose
+ * Bookmaker takes bets: a match all but decided has its Bookmaker suspended, as a real desk does, so the next is tried.
+ */
 export async function openInPlayCricketMatch(page: Page): Promise<void> {
   await page.getByRole('tablist', { name: 'sports' }).getByRole('tab', { name: 'Cricket' }).click();
   await page.getByRole('tab', { name: new RegExp(`^${strings.inPlay}`) }).click();
-  const link = page.locator('main a[href*="/fullmarket/4/"]').first();
-  await expect(link).toBeVisible();
-  await link.click();
-  await expect(page.getByRole('region', { name: strings.matchOdds }).first()).toBeVisible();
+  const links = page.locator('main a[href*="/fullmarket/4/"]');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  for (const [index, href] of hrefs.entries()) {
+    if (index === 0) await links.first().click();
+    else await page.goto(`/${href}`);
+    await expect(page.getByRole('region', { name: strings.matchOdds }).first()).toBeVisible();
+    const bookmaker = page.getByRole('region', { name: strings.bookmaker }).first();
+    const open = await expect(bestPrice(bookmaker, 'back')).toBeVisible({ timeout: 5_000 }).then(() => true, () => false);
+    if (open) return;
+  }
+  throw new Error('no in-play cricket match has its Bookmaker open');
 }
 
 /**
