@@ -20,15 +20,9 @@ export function StakeSettingsPage() {
   const navigate = useNavigate();
   // Opened straight from a link or bookmark there is no page of ours to go back to: close to home instead.
   const openedFirst = useLocation().key === 'default';
-  const inputsOf = (shown: typeof presets) => shown.map((preset) => String(preset.stakeValue));
-  const [inputs, setInputs] = useState(() => inputsOf(presets));
   // The presets saved on the server may arrive after the page opened (OPEN-111): shown until the bettor types.
-  const [shownPresets, setShownPresets] = useState(presets);
-  const [edited, setEdited] = useState(false);
-  if (shownPresets !== presets && !edited) {
-    setShownPresets(presets);
-    setInputs(inputsOf(presets));
-  }
+  const [typed, setTyped] = useState<string[] | null>(null);
+  const inputs = typed ?? presets.map((preset) => String(preset.stakeValue));
   const [busy, setBusy] = useState(false);
   const parsed = parseStakeInputs(inputs);
   const close = () => void (openedFirst ? navigate('/', { replace: true }) : navigate(-1));
@@ -55,10 +49,7 @@ export function StakeSettingsPage() {
             position={index + 1}
             input={input}
             invalid={parsed.invalid[index] ?? false}
-            onChange={(next) => {
-              setEdited(true);
-              setInputs(inputs.map((value, at) => (at === index ? next : value)));
-            }}
+            onChange={(next) => setTyped(inputs.map((value, at) => (at === index ? next : value)))}
           />
         ))}
       </Stack>
