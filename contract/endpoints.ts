@@ -87,6 +87,8 @@ export const endpoints = {
     sports.marketOddsResponse,
     'public',
   ),
+  // An addition to SPEC §7: a Match Odds market's price history for the runner charts of the match page.
+  priceHistory: get('v2/fetch-price-history/:eventId/:leagueId/:matchId/:marketId', sports.priceHistoryParams, sports.priceHistoryResponse, 'public'),
   casinoCards: get('v2/get-casino-cards/:eventId/:mid', casino.casinoCardsParams, casino.casinoCardsResponse, 'public'),
   eventLocks: post('sports/fetch/event/lock', noParams, sports.lockRequest, sports.locksResponse, 'user'),
 

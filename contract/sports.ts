@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, nestedEnvelope, numericIdParam, text } from './http';
+import { envelope, idParam, nestedEnvelope, numericIdParam, text } from './http';
 
 /** A sport in the games list (HOME-12, SRV-16): Cricket 4, Soccer 1, Tennis 2, Horse Racing 135, Casino without id. */
 export const sport = z.object({ eventId: z.number().int().nullable(), name: z.string() });
@@ -74,6 +74,17 @@ export const oddsMarket = z.object({
 });
 export type OddsMarket = z.infer<typeof oddsMarket>;
 export const marketOddsResponse = envelope(z.array(oddsMarket));
+
+/** One change of a runner's last traded price: when (epoch ms) and the price it traded at from then on. */
+export const pricePoint = z.object({ at: z.number().int(), price: z.number() });
+export type PricePoint = z.infer<typeof pricePoint>;
+/** A Match Odds runner's last traded price since its market opened, oldest first (thinned on long markets). */
+export const runnerPriceHistory = z.object({ selectionId: z.number().int(), runner: z.string(), points: z.array(pricePoint) });
+export type RunnerPriceHistory = z.infer<typeof runnerPriceHistory>;
+export const priceHistoryParams = matchParams.extend({ marketId: idParam });
+export const priceHistory = z.object({ marketId: z.string(), runners: z.array(runnerPriceHistory) });
+export type PriceHistory = z.infer<typeof priceHistory>;
+export const priceHistoryResponse = envelope(priceHistory);
 
 /** Bookmaker market: rates are in the 0–100 "paise" convention (profit = price × stake / 100). */
 export const bookmakerRunner = z.object({

@@ -245,6 +245,7 @@ export const strings = {
   betPending: 'Bet pending…',
   priceHistory: 'Price history',
   noPriceHistory: 'Prices appear here as they move.',
+  lastTraded: 'Last traded',
   startsAt: 'Starts',
   raceCard: 'Race card',
   bmFlag: 'BM',

@@ -68,6 +68,7 @@ export function sportSections(matches: readonly PublishedMatch[], sportIds: read
       bookmaker: new Map(),
       fancy: new Map(),
       scores: new Map(ofSport.map((match) => [match.def.matchId, scoreboardOf(match)])),
+      priceHistory: ofSport.map((match) => ({ matchId: match.def.matchId, history: { marketId: match.def.marketIds.matchOdds, runners: match.priceHistory } })),
     };
     for (const match of ofSport) {
       const { matchId } = match.def;

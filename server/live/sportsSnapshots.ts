@@ -1,4 +1,4 @@
-import type { BookmakerMarket, Competition, FancyItem, Match, OddsMarket } from '../../contract/sports';
+import type { BookmakerMarket, Competition, FancyItem, Match, OddsMarket, PriceHistory } from '../../contract/sports';
 
 /** OPEN-031: Horse Racing is 135; the schedule link's 10 names the same sport. */
 export const HORSE_RACING_ID = 135;
@@ -15,6 +15,8 @@ export interface SportSection {
   fancy: Map<string, FancyItem[]>;
   /** The built-in score and TV pages' data per match id. */
   scores?: Map<string, unknown>;
+  /** Each match's Match Odds price history. */
+  priceHistory?: { matchId: string; history: PriceHistory }[];
 }
 
 interface SportAnswers {
@@ -26,6 +28,8 @@ interface SportAnswers {
   bookmaker: Map<string, string>;
   fancy: Map<string, string>;
   scores: Map<string, string>;
+  /** Market id → its price history's JSON and the match it belongs to. */
+  priceHistory: Map<string, { matchId: string; json: string }>;
 }
 
 const ok = (data: unknown): string => JSON.stringify({ status: true, data });
@@ -41,11 +45,13 @@ function answersOf(section: SportSection): SportAnswers {
     bookmaker: new Map([...section.bookmaker].map(([matchId, markets]) => [matchId, ok(markets)])),
     fancy: new Map([...section.fancy].map(([matchId, items]) => [matchId, ok({ fancy: items })])),
     scores: new Map([...(section.scores ?? [])].map(([matchId, score]) => [matchId, JSON.stringify(score)])),
+    priceHistory: new Map((section.priceHistory ?? []).map(({ matchId, history }) => [history.marketId, { matchId, json: ok(history) }])),
   };
 }
 
-type DumpedAnswers = Omit<SportAnswers, 'matchesByLeague' | 'odds' | 'bookmaker' | 'fancy' | 'scores'> & {
-  [K in 'matchesByLeague' | 'odds' | 'bookmaker' | 'fancy' | 'scores']: [string, SportAnswers[K] extends Map<string, infer V> ? V : never][];
+type MapAnswer = 'matchesByLeague' | 'odds' | 'bookmaker' | 'fancy' | 'scores' | 'priceHistory';
+type DumpedAnswers = Omit<SportAnswers, MapAnswer> & {
+  [K in MapAnswer]: [string, SportAnswers[K] extends Map<string, infer V> ? V : never][];
 };
 
 const dumpAnswers = (answers: SportAnswers): DumpedAnswers => ({
@@ -56,6 +62,7 @@ const dumpAnswers = (answers: SportAnswers): DumpedAnswers => ({
   bookmaker: [...answers.bookmaker],
   fancy: [...answers.fancy],
   scores: [...answers.scores],
+  priceHistory: [...answers.priceHistory],
 });
 
 const loadAnswers = (dumped: DumpedAnswers): SportAnswers => ({
@@ -66,6 +73,7 @@ const loadAnswers = (dumped: DumpedAnswers): SportAnswers => ({
   bookmaker: new Map(dumped.bookmaker),
   fancy: new Map(dumped.fancy),
   scores: new Map(dumped.scores),
+  priceHistory: new Map(dumped.priceHistory),
 });
 
 const EMPTY_LIST = ok([]);
@@ -114,6 +122,11 @@ export function createSportsSnapshots() {
     horseSchedule: (): string => horseSchedule,
     /** The live score of a match for the built-in score and TV pages; undefined when the feed has no such match. */
     score: (eventId: number, matchId: string): string | undefined => of(eventId)?.scores.get(matchId),
+    /** A Match Odds market's price history; undefined when the feed has no such market in that match. */
+    priceHistory(eventId: number, matchId: string, marketId: string): string | undefined {
+      const entry = of(eventId)?.priceHistory.get(marketId);
+      return entry?.matchId === matchId ? entry.json : undefined;
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { publicEndpoint } from '../http/endpoint';
 import { snapshotEndpoint } from '../http/snapshotEndpoint';
 import { sportsList } from '../services/sports';
@@ -25,4 +25,9 @@ export function registerSportRoutes(api: FastifyInstance, deps: Deps): void {
   snapshotEndpoint(api, 'bookmaker', ({ eventId, matchId }) => live.bookmaker(eventId, matchId));
   snapshotEndpoint(api, 'fancy', ({ eventId, matchId }) => live.fancy(eventId, matchId));
   snapshotEndpoint(api, 'horseRaces', () => live.horseSchedule());
+  snapshotEndpoint(api, 'priceHistory', ({ eventId, matchId, marketId }) => {
+    const answer = live.priceHistory(eventId, matchId, marketId);
+    if (answer === undefined) throw notFound(`No price history for market ${marketId} of match ${matchId}`);
+    return answer;
+  });
 }

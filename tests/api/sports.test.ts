@@ -7,6 +7,7 @@ import {
   marketOddsResponse,
   matchesNestedResponse,
   matchesResponse,
+  priceHistoryResponse,
   type Match,
 } from '../../contract/sports';
 import { seededRandom } from '../../server/engines/sports/random';
@@ -134,6 +135,36 @@ describe('live markets', () => {
     const badSport = await test.app.inject({ method: 'GET', url: '/api/v2/get-legues/cricket' });
     expect(badSport.statusCode).toBe(400);
     expect(errorMessageOf(badSport)).toMatch(/eventId/);
+  });
+});
+
+describe('price history', () => {
+  it('serves each Match Odds runner’s traded prices since the market opened, the latest at the current best back', async () => {
+    const match = (await cricketMatches()).find((candidate) => !candidate.inPlay);
+    const marketId = match?.markets[0]?.marketId;
+    if (!match || !marketId) throw new Error('no pre-match cricket match');
+    const { data } = priceHistoryResponse.parse(await get(`v2/fetch-price-history/4/${match.competitionId}/${match.matchId}/${marketId}`));
+    expect(data.marketId).toBe(marketId);
+    expect(data.runners.map((runner) => runner.runner)).toEqual(match.eventName.split(' v '));
+    const [odds] = marketOddsResponse.parse(await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${marketId}`)).data;
+    expect(data.runners.map((runner) => runner.points.at(-1)?.price)).toEqual(odds?.runners.map((runner) => runner.ex.availableToBack[0]?.price));
+    expect(data.runners.every((runner) => runner.points.every((point) => point.at <= test.clock.now()))).toBe(true);
+  });
+
+  it('refuses malformed ids with 400 and answers 404 for a market that is not a Match Odds market of that match', async () => {
+    const [a, b] = await cricketMatches();
+    if (!a || !b) throw new Error('two matches needed');
+    const refused = async (url: string, status: number, message: RegExp) => {
+      const response = await test.app.inject({ method: 'GET', url: `/api/v2/fetch-price-history/${url}` });
+      expect(response.statusCode, url).toBe(status);
+      expect(errorMessageOf(response), url).toMatch(message);
+    };
+    await refused(`cricket/${a.competitionId}/${a.matchId}/${a.markets[0]?.marketId}`, 400, /eventId/);
+    await refused(`4/${a.competitionId}/${a.matchId}/1.2%3Cx%3E`, 400, /marketId/);
+    await refused(`4/${a.competitionId}/${a.matchId}/${b.markets[0]?.marketId}`, 404, /No price history/);
+    await refused(`4/${a.competitionId}/${a.matchId}/${a.markets[1]?.marketId}`, 404, /No price history/);
+    await refused(`1/${a.competitionId}/${a.matchId}/${a.markets[0]?.marketId}`, 404, /No price history/);
+    await refused(`4/${a.competitionId}/${a.matchId}/1.999`, 404, /No price history/);
   });
 });
 

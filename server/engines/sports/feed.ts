@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock';
+import type { RunnerPriceHistory } from '../../../contract/sports';
 import type { MarketService } from '../../markets/types';
 import type { SportId } from './catalogue';
 import type { ScoreView } from './games';
@@ -6,6 +7,7 @@ import { createLiveMatch, type LiveMatch, type MatchDef, type MatchPhase } from 
 import { decidedFancy, matchMarketStates, matchResults } from './matchMarkets';
 import type { MarketState } from './marketState';
 import { createMarketSync } from './marketSync';
+import { createPriceHistory } from './priceHistory';
 import type { Random } from './random';
 import { createScheduler, SPORT_IDS } from './schedule';
 
@@ -20,6 +22,8 @@ export interface PublishedMatch {
   declared: boolean;
   states: MarketState[];
   score: ScoreView;
+  /** The Match Odds runners' last traded prices since the market opened. */
+  priceHistory: RunnerPriceHistory[];
 }
 
 export interface SportsFeedDeps {
@@ -49,6 +53,7 @@ export function createSportsFeed(deps: SportsFeedDeps) {
   const sync = createMarketSync(deps.markets, report);
   const scheduler = createScheduler(deps.random, deps.speed);
   const entries = new Map<string, Entry>();
+  const history = createPriceHistory();
   let filled = false;
 
   function replenish(now: number): void {
@@ -68,6 +73,15 @@ export function createSportsFeed(deps: SportsFeedDeps) {
     entry.declared = true;
   }
 
+  /** An open Match Odds market trades at its runners' best back prices (see createPriceHistory). */
+  function recordTrades(marketId: string, states: readonly MarketState[], now: number): void {
+    const matchOdds = states.find((state) => state.spec.marketId === marketId);
+    if (!matchOdds || matchOdds.status !== 'open') return;
+    for (const selection of matchOdds.spec.selections) {
+      if (selection.back !== null) history.record(matchOdds.spec.marketId, selection, now, selection.back);
+    }
+  }
+
   async function tick(): Promise<PublishedMatch[]> {
     const now = deps.now();
     replenish(now);
@@ -78,12 +92,15 @@ export function createSportsFeed(deps: SportsFeedDeps) {
       const completedAt = match.completedAt();
       if (entry.declared && completedAt !== null && now - completedAt > Math.max(KEEP_COMPLETED_MS / deps.speed, 10_000)) {
         entries.delete(matchId);
+        history.forget(match.def.marketIds.matchOdds);
         continue;
       }
       const states = matchMarketStates(match, now, deps.random);
       for (const state of states) await sync.sync(state);
       await settleDecided(entry);
-      published.push({ def: match.def, phase: match.phase(), declared: entry.declared, states, score: match.sim.view() });
+      recordTrades(match.def.marketIds.matchOdds, states, now);
+      const priceHistory = history.of(match.def.marketIds.matchOdds);
+      published.push({ def: match.def, phase: match.phase(), declared: entry.declared, states, score: match.sim.view(), priceHistory });
     }
     deps.publish(published, now);
     return published;

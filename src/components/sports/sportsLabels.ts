@@ -16,4 +16,6 @@ export const sportsLabels = {
   betSlip: 'bet slip',
   countries: 'countries',
   follow: 'follow market',
+  priceHistory: (runner: string) => `price history ${runner}`,
+  priceChart: (runner: string) => `price chart ${runner}`,
 } as const;

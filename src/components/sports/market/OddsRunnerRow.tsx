@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useObservableState } from 'observable-hooks';
 import { memo } from 'react';
+import { strings } from '../../../../contract/strings';
 import type { BetSide } from '../../../../streams/rules/money';
 import { getOddsRunner$ } from '../../../../streams/sports/match/oddsSlices';
 import { PriceCell } from '../PriceCell';
@@ -8,13 +9,14 @@ import { sportsLabels } from '../sportsLabels';
 import { useMatchInfo } from './MatchContext';
 import { deepLevelSx } from './marketGrid';
 import { formatSize } from './formatSize';
+import { PriceHistoryButton } from './PriceHistoryButton';
 import { RunnerRow, useOpenRunnerSlip, type RunnerRowProps } from './RunnerRow';
 
 const LEVELS = [0, 1, 2];
 
-/** MKT-07: one match odds runner — three back and three lay levels, its position, and the slip when opened on it. */
+/** MKT-07: one match odds runner — three back and three lay levels, its position, the slip when opened on it; Match Odds runners have a price chart. */
 export const OddsRunnerRow = memo(function OddsRunnerRow(props: RunnerRowProps) {
-  const { marketId, selectionId, name, locked } = props;
+  const { marketId, marketName, selectionId, name, locked } = props;
   const info = useMatchInfo();
   const runner = useObservableState(getOddsRunner$(info.key, marketId, selectionId));
   const pick = useOpenRunnerSlip('odds', props);
@@ -28,7 +30,7 @@ export const OddsRunnerRow = memo(function OddsRunnerRow(props: RunnerRowProps) 
     );
   };
   return (
-    <RunnerRow {...props}>
+    <RunnerRow {...props} nameAction={marketName === strings.matchOdds && <PriceHistoryButton marketId={marketId} selectionId={selectionId} name={name} />}>
       {[...LEVELS].reverse().map((depth) => cell('back', depth))}
       {LEVELS.map((depth) => cell('lay', depth))}
     </RunnerRow>

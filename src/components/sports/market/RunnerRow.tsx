@@ -30,15 +30,25 @@ export function useOpenRunnerSlip(market: Exclude<SlipMarket, 'fancy'>, { market
   };
 }
 
-/** A runner's row: its name and position, its prices (children), and the slip beneath it when opened on it. */
-export function RunnerRow({ marketId, selectionId, name, selectionIds, children }: Pick<RunnerRowProps, 'marketId' | 'selectionId' | 'name' | 'selectionIds'> & { children: ReactNode }) {
+/** A runner's row: its name (and `nameAction` beside it) and position, its prices (children), and the slip beneath it when opened on it. */
+export function RunnerRow({
+  marketId,
+  selectionId,
+  name,
+  selectionIds,
+  nameAction,
+  children,
+}: Pick<RunnerRowProps, 'marketId' | 'selectionId' | 'name' | 'selectionIds'> & { nameAction?: ReactNode; children: ReactNode }) {
   const info = useMatchInfo();
   const slipOpen = useObservableState(isSlipOpenAt$(marketId, selectionId), false);
   return (
     <>
       <Box sx={rowSx}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }}>{name}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+            <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }}>{name}</Typography>
+            {nameAction}
+          </Box>
           <RunnerPositionText matchId={info.key.matchId} marketId={marketId} selectionIds={selectionIds} selectionId={selectionId} />
         </Box>
         {children}

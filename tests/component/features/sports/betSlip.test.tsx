@@ -39,7 +39,8 @@ describe('sports bet slip', { timeout: 30_000 }, () => {
     const { user, odds } = await openMatch();
     await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
     const region = await slip();
-    const mumbaiRow = within(odds).getByText('Mumbai').closest('div')?.parentElement;
+    // The row holding the runner's prices (its name sits in the row's first column).
+    const mumbaiRow = within(odds).getByRole('button', { name: 'back Mumbai' }).closest('div')?.parentElement;
     expect(mumbaiRow?.nextElementSibling).toBe(region);
     expect(within(region).getByRole('spinbutton', { name: strings.rate })).toHaveValue(1.85);
     await user.click(within(region).getByRole('button', { name: '1k' }));

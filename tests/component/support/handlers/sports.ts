@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { BetPayload, ExistingBet } from '../../../../contract/bets';
 import type { MinMax } from '../../../../contract/domain';
-import type { BookmakerMarket, FancyItem, LockItem, Match, OddsMarket, Sport } from '../../../../contract/sports';
+import type { BookmakerMarket, FancyItem, LockItem, Match, OddsMarket, PriceHistory, Sport } from '../../../../contract/sports';
 import { apiUrl, contractJson } from '../apiRoute';
 import { sportsFixture } from '../sportsFixtures';
 
@@ -30,6 +30,13 @@ export const marketOddsHandler = (answers: OddsMarket[][], calls: string[] = [])
     return contractJson('marketOdds', { status: true, data });
   });
 };
+
+/** Answers the price history of `history.marketId`; records each asked market id. */
+export const priceHistoryHandler = (history: PriceHistory, calls: string[] = []) =>
+  http.get(apiUrl('priceHistory'), ({ params }) => {
+    calls.push(String(params.marketId));
+    return contractJson('priceHistory', { status: true, data: history });
+  });
 
 export const bookmakerHandler = (markets: BookmakerMarket[]) =>
   http.get(apiUrl('bookmaker'), () => contractJson('bookmaker', { status: true, data: markets }));

@@ -24,6 +24,7 @@ function feedAt(start: number, seed = 4, sportIds: SportId[] = [4, 1, 2]) {
     feed,
     money,
     latest: () => published,
+    now: () => now,
     advance: async (ms: number) => {
       for (let elapsed = 0; elapsed < ms; elapsed += TICK_MS) {
         now += TICK_MS;
@@ -85,5 +86,39 @@ describe('sports feed lifecycle', () => {
       expect(sim.money.settlements.get(marketId), marketId).toEqual({ kind: 'runs', value: decided.get(marketId) });
     }
     expect(sim.money.calls.filter((call) => call === `suspend ${matchOddsId}`).length).toBeGreaterThan(1);
+  }, 60_000);
+
+  it('keeps each Match Odds runner’s last traded price (its best back while open) since the market opened, one point per change', async () => {
+    const sim = feedAt(START, 8, [4]);
+    await sim.feed.tick();
+    const next = sim
+      .latest()
+      .filter((match) => match.phase === 'preMatch')
+      .sort((a, b) => a.def.startsAt - b.def.startsAt)[0];
+    if (!next) throw new Error('no cricket match to start');
+    const find = () => sim.latest().find((match) => match.def.matchId === next.def.matchId);
+    const expected = new Map<number, { at: number; price: number }[]>();
+    let sawSuspended = false;
+    const observe = () => {
+      const state = find()?.states.find((candidate) => candidate.spec.marketId === next.def.marketIds.matchOdds);
+      if (state?.status !== 'open') {
+        sawSuspended ||= state?.status === 'suspended';
+        return;
+      }
+      for (const { selectionId, back } of state.spec.selections) {
+        const points = expected.get(selectionId) ?? [];
+        if (back !== null && points.at(-1)?.price !== back) expected.set(selectionId, [...points, { at: sim.now(), price: back }]);
+      }
+    };
+    observe();
+    while (sim.now() < next.def.startsAt + 20 * 60_000 / SPEED) {
+      await sim.advance(TICK_MS);
+      observe();
+    }
+    expect(sawSuspended).toBe(true);
+    const history = find()?.priceHistory ?? [];
+    expect(history.map((runner) => runner.selectionId)).toEqual(next.def.sides.map((side) => side.selectionId));
+    for (const runner of history) expect(runner.points).toEqual(expected.get(runner.selectionId));
+    expect(history.some((runner) => runner.points.length > 3)).toBe(true);
   }, 60_000);
 });
