@@ -76,6 +76,7 @@ const scenarios: Record<string, (page: Page) => Promise<void>> = {
     await moveMoney(page, 'money:withdraw', userName, 150);
     await page.waitForTimeout(500);
   },
+  'match-in-play': async (page) => (await import('./recordScenarios/matchGoingInPlay')).recordMatchGoingInPlay(page, loginWithDemo),
 };
 
 const scenario = scenarios[options.scenario];

@@ -1,7 +1,8 @@
-import { concat, defer, of, switchMap, tap, timer, type Observable } from 'rxjs';
+import { concat, defer, of, switchMap, take, tap, timer, type Observable } from 'rxjs';
 import { getScheduler, now } from './clock';
 import { poll, pollOnce, type PollOptions } from './poll';
 import { keepLastGood, type Result } from './result';
+import { replaying$ } from './source';
 
 /** POLL-19 CONST-14: fetched game data counts as fresh for 60 s. */
 export const GAME_DATA_CACHE_MS = 60_000;
@@ -21,15 +22,19 @@ export function cachedGameData<T>(options: GameDataOptions<T>): Observable<Resul
   const remember = tap((result: Result<T>) => {
     if (result.status === 'ok') cached = result;
   });
-  const fetch$ = () =>
-    (loadOnce ? pollOnce(pollOptions) : poll({ ...pollOptions, intervalMs: GAME_DATA_CACHE_MS })).pipe(
-      keepLastGood(() => cached),
-      remember,
-    );
-  return defer(() => {
+  const poll$ = () => (loadOnce ? pollOnce(pollOptions) : poll({ ...pollOptions, intervalMs: GAME_DATA_CACHE_MS }));
+  const fetch$ = () => poll$().pipe(keepLastGood(() => cached), remember);
+  const cachedFirst$ = defer(() => {
     if (cached === undefined) return fetch$();
     if (loadOnce) return of(cached);
     const freshForMs = Math.max(0, cached.at + GAME_DATA_CACHE_MS - now());
     return concat(of(cached), timer(freshForMs, getScheduler()).pipe(switchMap(fetch$)));
   });
+  // A replay derives every value from the recording at its position, and a seek can move that position either
+  // side of what was cached (whose refetch timer would wait on the paused replay clock): it never reads the cache.
+  // Entering or leaving a replay reloads the app, so the mode at subscription holds.
+  return replaying$.pipe(
+    take(1),
+    switchMap((replaying) => (replaying ? poll$() : cachedFirst$)),
+  );
 }

@@ -8,6 +8,7 @@ import { summarizeValue } from '../../src/features/qa/valueSummary';
 import { parseRecording } from '../../streams/core/recording';
 import { a11yLabels } from '../../src/components/a11yLabels';
 import { signInApi } from './support/apiSession';
+import { goTo, loadRecording as loadFile, onStep } from './support/replayConsole';
 
 const RECORDING_FILE = 'tests/recordings/account-session.jsonl';
 const parsed = parseRecording(readFileSync(RECORDING_FILE, 'utf8'));
@@ -27,7 +28,6 @@ const firstBalance = balanceAt(accountLines[0]?.t ?? 0);
 const changedAt = accountLines.find((l) => balanceAt(l.t) !== firstBalance)?.t ?? 0;
 /** The recording's withdrawal: the last time the balance it shows changed. */
 const withdrawnAt = accountLines.findLast((l) => balanceAt(l.t) !== balanceAt(l.t - 1))?.t ?? 0;
-const onStep = (at: number) => Math.ceil(at / 100) * 100;
 /** Two seconds after the deposit, on a 100 ms step, before the withdrawal. */
 const T = onStep(changedAt + 2_000);
 
@@ -65,19 +65,9 @@ function expectedAt(at: number, streamNames: Reading['streams']): Reading {
   };
 }
 
-/** Loads the recording: the page restarts on it, paused at its start. */
-async function loadRecording(page: Page): Promise<void> {
-  await page.getByLabel(qaLabels.loadRecording).setInputFiles(RECORDING_FILE);
-  await expect(page.getByRole('region', { name: qaLabels.replayTitle })).toContainText('account-session.jsonl');
-}
+const loadRecording = (page: Page) => loadFile(page, RECORDING_FILE);
 
 const timerAt = (at: number) => `${formatPosition(at)} / ${formatPosition(duration)}`;
-
-/** Types the position into "Go to" and presses Enter: the seek has run once the key is handled. */
-async function goTo(page: Page, at: number): Promise<void> {
-  await page.getByLabel(qaLabels.jumpTo).fill(formatPosition(at));
-  await page.keyboard.press('Enter');
-}
 
 test('OPEN-001 issue: replay 10× seek — the recorded header and stream values at T, the same after a reload, whoever is logged in', async ({
   page,

@@ -179,4 +179,28 @@ describe('replayer', () => {
     expect(events).toEqual([[{ eventId: 4, name: 'Cricket' }], [{ eventId: 4, name: 'Cricket' }], [{ eventId: 4, name: 'Tennis' }]]);
     expect(delays.at(-1)).toBe(7_000);
   });
+
+  it('OPEN-001 cached game data subscribed again after a seek shows the recording at the new position, not what an earlier subscriber cached', () => {
+    const sports = (name: string) => ({ status: true, data: [{ eventId: 4, name }] });
+    loadRecording(
+      serializeRecording({
+        header: { version: 1, startedAt: START, host: 'localhost' },
+        lines: [
+          { t: 0, name: 'events', key: 'v2/get-events', payload: sports('Cricket') },
+          { t: 90_000, name: 'events', key: 'v2/get-events', payload: sports('Tennis') },
+        ],
+      }),
+    );
+    const events$ = createEvents$();
+    const seen = (): unknown[] => {
+      const values: unknown[] = [];
+      events$.subscribe((result) => values.push(result.data)).unsubscribe();
+      return values;
+    };
+    expect(seen()).toEqual([[{ eventId: 4, name: 'Cricket' }]]);
+    seek(95_000);
+    expect(seen()).toEqual([[{ eventId: 4, name: 'Tennis' }]]);
+    seek(1_000);
+    expect(seen()).toEqual([[{ eventId: 4, name: 'Cricket' }]]);
+  });
 });
