@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { BetPayload, ExistingBet } from '../../../../contract/bets';
 import type { MinMax } from '../../../../contract/domain';
-import type { BookmakerMarket, FancyItem, LockItem, Match, OddsMarket, PriceHistory, Sport } from '../../../../contract/sports';
+import type { BookmakerMarket, FancyItem, HorseCountry, LockItem, Match, OddsMarket, PriceHistory, Sport } from '../../../../contract/sports';
 import { apiUrl, contractJson } from '../apiRoute';
 import { sportsFixture } from '../sportsFixtures';
 
@@ -30,6 +30,10 @@ export const marketOddsHandler = (answers: OddsMarket[][], calls: string[] = [])
     return contractJson('marketOdds', { status: true, data });
   });
 };
+
+/** The horse racing schedule (data.t1). */
+export const horseRacesHandler = (countries: HorseCountry[]) =>
+  http.get(apiUrl('horseRaces'), () => contractJson('horseRaces', { status: true, data: { t1: countries } }));
 
 /** Answers the price history of `history.marketId`; records each asked market id. */
 export const priceHistoryHandler = (history: PriceHistory, calls: string[] = []) =>
