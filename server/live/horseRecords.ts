@@ -65,6 +65,7 @@ export function horseSection(races: readonly PublishedRace[]): SportSection {
     competitions: [...courses.values()],
     matches: listed.map(raceRecord),
     odds: races.map((race) => ({ matchId: race.def.gmid, market: race.state.view.market })),
+    priceHistory: races.map((race) => ({ matchId: race.def.gmid, history: { marketId: race.def.gmid, runners: race.priceHistory } })),
     bookmaker: new Map(),
     fancy: new Map(),
   };

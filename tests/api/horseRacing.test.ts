@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDetailsResponse } from '../../contract/auth';
 import { exposureResponse } from '../../contract/bets';
-import { competitionsResponse, horseRaceResponse, marketOddsResponse, matchesResponse, type HorseRace } from '../../contract/sports';
+import { competitionsResponse, horseRaceResponse, marketOddsResponse, matchesResponse, priceHistoryResponse, type HorseRace } from '../../contract/sports';
 import { RACE_LENGTH_MS, SUSPEND_BEFORE_OFF_MS } from '../../server/engines/horse/race';
 import { seededRandom } from '../../server/engines/sports/random';
 import { createPublishingHorseFeed } from '../../server/live/startHorse';
@@ -64,6 +64,14 @@ describe('horse racing', () => {
     expect(market?.status).toBe('OPEN');
     expect(market?.runners.length).toBeGreaterThanOrEqual(6);
     for (const runner of market?.runners ?? []) expect(runner.ex.availableToBack[0]?.price).toBeLessThan(runner.ex.availableToLay[0]?.price ?? 0);
+  });
+
+  it('a race’s win market has its runners’ price history, read by its gmid alone like its odds', async () => {
+    const race = await firstRace();
+    const [market] = await raceOdds(race.gmid);
+    const { data } = priceHistoryResponse.parse(await get(`v2/fetch-price-history/135/${race.gmid}/${race.gmid}/${race.gmid}`));
+    expect(data.runners.map((runner) => runner.runner)).toEqual(market?.runners.map((runner) => runner.runner));
+    expect(data.runners.map((runner) => runner.points.at(-1)?.price)).toEqual(market?.runners.map((runner) => runner.ex.availableToBack[0]?.price));
   });
 
   it('SRV-35 HORSE-07 a race suspends before the off, closes after it and settles a bet on it through the money core', async () => {

@@ -1,10 +1,11 @@
-import type { OddsMarket } from '../../../contract/sports';
+import type { OddsMarket, RunnerPriceHistory } from '../../../contract/sports';
 import type { Clock } from '../../clock';
 import type { MarketService, MarketSpec } from '../../markets/types';
 import { runnerBook } from '../sports/exchangeBook';
 import type { MarketState } from '../sports/marketState';
 import { wireStatus } from '../sports/marketState';
 import { createMarketSync } from '../sports/marketSync';
+import { createPriceHistory } from '../sports/priceHistory';
 import type { Random } from '../sports/random';
 import { COURSES } from './courses';
 import { createRace, racePhase, winChances, type RaceDef, type RacePhase } from './race';
@@ -23,6 +24,8 @@ export interface PublishedRace {
   def: RaceDef;
   phase: RacePhase;
   state: MarketState & { view: { kind: 'odds'; market: OddsMarket } };
+  /** The win market's runners' last traded prices since it opened. */
+  priceHistory: RunnerPriceHistory[];
 }
 
 export interface HorseFeedDeps {
@@ -51,6 +54,7 @@ export function createHorseFeed(deps: HorseFeedDeps) {
   const sync = createMarketSync(deps.markets, deps.onError ?? (() => undefined));
   const races = new Map<string, Entry>();
   const lastStart = new Map<string, number>();
+  const history = createPriceHistory();
   const interval = RACE_INTERVAL_MS / deps.speed;
   let nextId = 240_000_000 + Math.floor(deps.random() * 9_000_000) * 10;
   let nextSelectionId = 50_000_000 + Math.floor(deps.random() * 1_000_000) * 20;
@@ -108,6 +112,7 @@ export function createHorseFeed(deps: HorseFeedDeps) {
       const phase = racePhase(entry.def, now, deps.speed);
       if (phase === 'finished' && entry.settled && now > entry.def.startsAt + KEEP_FINISHED_MS / deps.speed) {
         races.delete(gmid);
+        history.forget(gmid);
         continue;
       }
       if (phase === 'open' && deps.random() < 0.05) entry.drift = entry.drift.map((value) => value + (deps.random() - 0.5) * 0.15);
@@ -118,7 +123,8 @@ export function createHorseFeed(deps: HorseFeedDeps) {
         if (winner) await sync.settle(gmid, { kind: 'winner', selectionId: winner.selectionId });
         entry.settled = true;
       }
-      published.push({ def: entry.def, phase, state });
+      history.trade(state, now);
+      published.push({ def: entry.def, phase, state, priceHistory: history.of(gmid) });
     }
     deps.publish(published, now);
     return published;

@@ -30,10 +30,15 @@ export type RacePhase = 'open' | 'suspended' | 'running' | 'finished';
 
 export function createRace(gmid: string, course: Course, startsAt: number, random: Random, nextSelectionId: () => number): RaceDef {
   const size = between(random, 6, 12);
-  const picks = Array.from({ length: size }, () => [between(random, 0, 15), between(random, 0, 15)] as const);
-  const runners = picks.map(([first, second], index) => ({
+  // No two horses of a race share a name (a bettor picks by name).
+  const names: string[] = [];
+  while (names.length < size) {
+    const name = horseName(between(random, 0, 15), between(random, 0, 15));
+    if (!names.includes(name)) names.push(name);
+  }
+  const runners = names.map((name, index) => ({
     selectionId: nextSelectionId(),
-    name: `${index + 1}. ${horseName(first + index, second + index * 3)}`,
+    name: `${index + 1}. ${name}`,
     rating: Math.exp(random() * 2.2),
   }));
   return {

@@ -73,15 +73,6 @@ export function createSportsFeed(deps: SportsFeedDeps) {
     entry.declared = true;
   }
 
-  /** An open Match Odds market trades at its runners' best back prices (see createPriceHistory). */
-  function recordTrades(marketId: string, states: readonly MarketState[], now: number): void {
-    const matchOdds = states.find((state) => state.spec.marketId === marketId);
-    if (!matchOdds || matchOdds.status !== 'open') return;
-    for (const selection of matchOdds.spec.selections) {
-      if (selection.back !== null) history.record(matchOdds.spec.marketId, selection, now, selection.back);
-    }
-  }
-
   async function tick(): Promise<PublishedMatch[]> {
     const now = deps.now();
     replenish(now);
@@ -98,7 +89,8 @@ export function createSportsFeed(deps: SportsFeedDeps) {
       const states = matchMarketStates(match, now, deps.random);
       for (const state of states) await sync.sync(state);
       await settleDecided(entry);
-      recordTrades(match.def.marketIds.matchOdds, states, now);
+      const matchOdds = states.find((state) => state.spec.marketId === match.def.marketIds.matchOdds);
+      if (matchOdds) history.trade(matchOdds, now);
       const priceHistory = history.of(match.def.marketIds.matchOdds);
       published.push({ def: match.def, phase: match.phase(), declared: entry.declared, states, score: match.sim.view(), priceHistory });
     }

@@ -1,4 +1,5 @@
 import type { PricePoint, RunnerPriceHistory } from '../../../contract/sports';
+import type { MarketState } from './marketState';
 
 /**
  * Points kept per runner. A T20 moves a runner's price on most balls (about 240 in play plus a few dozen
@@ -24,9 +25,9 @@ interface Runner {
 }
 
 /**
- * The last traded price of each Match Odds runner since its market opened: one point per change, thinned to
- * at most `maxPoints` per runner. The simulated exchange matches at the best back price while a market is
- * open, so that is the runner's last traded price; a suspended market trades nothing and records nothing.
+ * The last traded price of each runner of a Match Odds (or race win) market since it opened: one point per
+ * change, thinned to at most `maxPoints` per runner. The simulated exchange matches at the best back price
+ * while a market is open, so that is the runner's last traded price; a suspended market trades nothing.
  */
 export function createPriceHistory(maxPoints = MAX_HISTORY_POINTS) {
   const markets = new Map<string, Map<number, { name: string; points: PricePoint[] }>>();
@@ -43,6 +44,11 @@ export function createPriceHistory(maxPoints = MAX_HISTORY_POINTS) {
 
   return {
     record,
+    /** Records the market's trades at `at`: its runners' best back prices, if it is open. */
+    trade({ spec, status }: Pick<MarketState, 'spec' | 'status'>, at: number): void {
+      if (status !== 'open') return;
+      for (const selection of spec.selections) if (selection.back !== null) record(spec.marketId, selection, at, selection.back);
+    },
     /** The market's runners in the order first recorded; empty when the market has traded nothing yet. */
     of: (marketId: string): RunnerPriceHistory[] =>
       [...(markets.get(marketId) ?? [])].map(([selectionId, { name, points }]) => ({ selectionId, runner: name, points: [...points] })),

@@ -27,7 +27,7 @@ export function HorseSchedule() {
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Tabs value={country} onChange={(_, next: string) => setCountry(next)} variant="scrollable" allowScrollButtonsMobile aria-label="countries" sx={{ bgcolor: 'action.selected' }}>
         {(schedule?.tabs ?? [ALL_COUNTRIES]).map((tab) => (
-          <Tab key={tab} value={tab} label={tab} icon={<CountryFlag cname={tab} />} iconPosition="start" sx={{ minHeight: 44, fontWeight: 700 }} />
+          <Tab key={tab} value={tab} label={tab} icon={<CountryFlag cname={tab} />} iconPosition="start" sx={{ minHeight: 44, fontWeight: 700, gap: 1 }} />
         ))}
       </Tabs>
       {schedule === undefined ? <ListSkeleton /> : schedule.courses.length === 0 ? <EmptyList /> : schedule.courses.map((course) => <CourseRow key={`${course.country}-${course.ename}`} course={course} onOpen={open} />)}

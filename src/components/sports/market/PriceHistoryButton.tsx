@@ -16,7 +16,8 @@ export function PriceHistoryButton({ marketId, selectionId, name }: { marketId: 
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
         size="small"
-        sx={{ p: 0.5, ml: 0.25, color: 'text.secondary', flexShrink: 0 }}
+        // Above a suspended market's overlay: the prices cannot be taken, their history can still be read.
+        sx={{ p: 0.5, ml: 0.25, color: 'text.secondary', flexShrink: 0, position: 'relative', zIndex: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'action.hover' } }}
       >
         <ShowChartRoundedIcon sx={{ fontSize: 18 }} />
       </IconButton>

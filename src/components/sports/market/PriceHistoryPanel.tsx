@@ -17,7 +17,8 @@ const PRICE_CHART_HEIGHT = 160;
 /** A runner's last traded price since its market opened: the latest price and its chart (polled while shown). */
 export function PriceHistoryPanel({ marketId, selectionId, name, onClose }: { marketId: string; selectionId: number; name: string; onClose: () => void }) {
   const info = useMatchInfo();
-  const points = useObservableState(getRunnerPriceHistory$(info.key, marketId, selectionId))?.data;
+  const history = useObservableState(getRunnerPriceHistory$(info.key, marketId, selectionId));
+  const points = history?.data;
   const last = points?.at(-1);
   const chartBox = { height: PRICE_CHART_HEIGHT };
   return (
@@ -40,7 +41,7 @@ export function PriceHistoryPanel({ marketId, selectionId, name, onClose }: { ma
         <Typography color="text.secondary" sx={{ ...chartBox, fontSize: 13 }}>{strings.noPriceHistory}</Typography>
       ) : (
         <Suspense fallback={<Skeleton variant="rounded" sx={chartBox} />}>
-          <PriceHistoryChart points={points} height={PRICE_CHART_HEIGHT} label={name} />
+          <PriceHistoryChart points={points} until={history?.at ?? 0} height={PRICE_CHART_HEIGHT} label={name} />
         </Suspense>
       )}
     </Box>
