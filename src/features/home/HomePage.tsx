@@ -13,7 +13,8 @@ const HomeCatalogue = lazy(async () => ({ default: (await import('./HomeCatalogu
 export function HomePage() {
   const config = useDomainConfig();
   return (
-    <Stack spacing={3}>
+    // A flex gap, not margins: the hidden heading (absolutely placed) must not push the banners down.
+    <Stack spacing={3} useFlexGap>
       <Typography variant="h1" sx={visuallyHiddenSx}>
         {config?.title}
       </Typography>
