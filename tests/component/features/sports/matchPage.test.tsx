@@ -68,7 +68,8 @@ describe('match page', { timeout: 30_000 }, () => {
   it('MKT-01 the page reads sport, league and match from the path and the name, start time and in-play flag from the query', async () => {
     const later = matchFixture({ matchId: 'm-2', openDate: '2026-12-01T10:00:00.000Z' });
     const calls: string[] = [];
-    server.use(...matchPageHandlers({ match: later, odds: [[oddsMarketFixture()]] }), bookmakerHandler([bookmakerFixture()], calls));
+    server.use(...matchPageHandlers({ match: later, odds: [[oddsMarketFixture()]] }));
+    server.use(bookmakerHandler([bookmakerFixture()], calls));
     const gameTime = '2026-12-24T18:30:00.000Z';
     await renderApp(`/fullmarket/4/ipl/m-2?gameTime=${encodeURIComponent(gameTime)}&eventName=MI%20v%20CSK&inplay=false`);
     expect(await screen.findByRole('heading', { name: 'MI v CSK' }, FIRST_RENDER)).toBeInTheDocument();
