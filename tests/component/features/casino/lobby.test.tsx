@@ -80,7 +80,7 @@ describe('casino lobby', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/casino');
   });
 
-  it('LOBBY-06 a logged-in click opens /play-casino-new/{eventId}/{casinoType}', async () => {
+  it('LOBBY-06 SHELL-14 a logged-in click opens /play-casino-new/{eventId}/{casinoType}', async () => {
     seedLoggedInSession();
     server.use(...loggedInHandlers());
     const { user, router } = await openLobby();

@@ -74,7 +74,7 @@ describe('casino tables', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByLabelText(strings.stake)).not.toBeInTheDocument());
   });
 
-  it('CAS-ALL-15 a failed data poll disables the table', async () => {
+  it('CAS-ALL-15 API-29 a failed data poll disables the table', async () => {
     const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS));
     await waitFor(() => expect(within(board()).queryByText(strings.suspended)).not.toBeInTheDocument());
     state.live = null;

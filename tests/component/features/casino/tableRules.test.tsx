@@ -65,7 +65,7 @@ describe('casino table rules', { timeout: 30_000 }, () => {
     expect(Date.now() - lit).toBeGreaterThanOrEqual(250);
   });
 
-  it('CAS-ALL-27 MSG-23 table toasts show top-right and are set to close after 2000 ms', async () => {
+  it('CAS-ALL-27 MSG-23 CONST-12 table toasts show top-right and are set to close after 2000 ms', async () => {
     const { user } = await openTable(TEEN20, live(TEEN20_RUNNERS));
     const { notifications$ } = await import('../../../../streams/core/notifications');
     const notices: unknown[] = [];

@@ -103,7 +103,7 @@ describe('horse racing schedule', { timeout: 30_000 }, () => {
     expect(flagsOf(6).highlighted).toBe(true);
   });
 
-  it('HORSE-11 a race opens its market page 200 ms after the click', async () => {
+  it('HORSE-11 SHELL-16 CONST-12 a race opens its market page 200 ms after the click', async () => {
     const { user, router } = await openSchedule();
     await user.click(raceButton(6));
     expect(router.state.location.pathname).toBe('/');
