@@ -40,7 +40,7 @@ const inPlayCricket = async (): Promise<Match> => {
 };
 
 describe('sports catalogue', () => {
-  it('SRV-16 HOME-12 lists Cricket 4, Soccer 1, Tennis 2, Horse Racing 135 and Casino without id', async () => {
+  it('SRV-16 HOME-12 CONST-21 lists Cricket 4, Soccer 1, Tennis 2, Horse Racing 135 and Casino without id', async () => {
     const { data } = eventsResponse.parse(await get('v2/get-events'));
     expect(data.map((sport) => [sport.name, sport.eventId])).toEqual(
       expect.arrayContaining([['Cricket', 4], ['Soccer', 1], ['Tennis', 2], ['Horse Racing', 135], ['Casino', null]]),
@@ -56,7 +56,7 @@ describe('sports catalogue', () => {
     }
   });
 
-  it('SRV-18 SRV-19 HOME-15 match records carry every SPEC §3 field: in play, today, tomorrow and later', async () => {
+  it('SRV-18 SRV-19 HOME-15 STATE-13 match records carry every SPEC §3 field: in play, today, tomorrow and later', async () => {
     const matches = await cricketMatches();
     const now = test.clock.now();
     expect(matches.some((match) => match.inPlay && match.matchOdds[0]?.inplay)).toBe(true);

@@ -43,7 +43,7 @@ describe('casino table rules', { timeout: 30_000 }, () => {
     expect(await screen.findByText(strings.noRoundBets, {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  it('CAS-ALL-25 OPEN-081 the chips are the stake presets, their images cycling by position (index mod 4)', async () => {
+  it('CAS-ALL-25 OPEN-081 CONST-09 the chips are the stake presets, their images cycling by position (index mod 4)', async () => {
     const { game } = await import('../../support/casinoFixtures');
     await openTable(game('Teen', '3 CARD TEENPATTI', 56768), live(TEEN20_RUNNERS.slice(0, 2)));
     const chips = within(screen.getByRole('group', { name: strings.chips })).getAllByRole('button');
