@@ -72,8 +72,8 @@ const settledBets: SettledBet[] = [];
 
 /** The board's own SUSPENDED overlay (each suspended tile has a small one too). */
 const boardOverlay = (page: Page) => page.getByTestId('betting-board').locator(':scope > [role="status"]');
-const resultChip = (page: Page, mid: string) =>
-  page.getByRole('group', { name: strings.recentResult }).getByRole('button', { name: new RegExp(`^${strings.roundId} ${mid}: `) });
+/** A chip of the Recent Result strip, named by its round (CAS-ALL-04). */
+const resultChip = (page: Page, mid = '\\d+') => page.getByTestId('result-chip').and(page.getByRole('button', { name: new RegExp(`^${strings.roundId} ${mid}: `) }));
 const chipButton = (page: Page, stake: number) => page.getByRole('group', { name: strings.chips }).getByRole('button', { name: String(stake), exact: true });
 
 for (const table of TABLES) {
@@ -84,6 +84,8 @@ for (const table of TABLES) {
     'CAS-ALL-04 CAS-ALL-05 CAS-ALL-31 SHELL-27',
   ].filter(Boolean);
   test(`${ids.join(' ')} ${table.title}: opened from the lobby, a bet on a new round raises the exposure; its cards, result and settlement follow`, async ({ page }) => {
+    // About 10 s on a quiet machine: a round to wait for and one to play; a loaded one triples that.
+    test.setTimeout(60_000);
     const stake = stakeOf(table);
     const bets = countBetRequests(page);
     const watch = watchTable(page, table);
@@ -145,7 +147,7 @@ test('CAS-ALL-17 CAS-ALL-18 stakes below 100 and above 5000 show their message a
   }
   // A refused stake would have been sent before the result popup asks for its round: once that request has left, none did.
   const popupAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sports/v1/casino/result');
-  await page.getByRole('group', { name: strings.recentResult }).getByRole('button').first().click();
+  await resultChip(page).first().click();
   await popupAsked;
   expect(bets()).toBe(0);
 });

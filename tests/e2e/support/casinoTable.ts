@@ -98,7 +98,8 @@ export async function betOn(page: Page, table: TableCase, tile: Locator, stake: 
         ]),
   ]);
   const response = await saved;
-  expect(await response.json(), 'the bet is taken').toMatchObject({ status: true });
+  const answer = (await response.json()) as { status: boolean; message?: string };
+  if (!answer.status) throw new Error(`the bet was refused: ${answer.message ?? ''}`);
   return casinoBet.parse(response.request().postDataJSON());
 }
 
