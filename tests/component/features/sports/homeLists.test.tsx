@@ -38,7 +38,7 @@ describe('home lists', { timeout: 30_000 }, () => {
     expect(within(strip).getByRole('tab', { name: 'Cricket' }).querySelector('[data-variant="inactive"]')).not.toBeNull();
   });
 
-  it('HOME-06 HOME-07 HOME-18 OPEN-034 OPEN-041 In Play lists the in-play match with its level-1 prices, flags and its match-page link', async () => {
+  it('HOME-06 HOME-07 HOME-18 OPEN-034 OPEN-041 SHELL-13 In Play lists the in-play match with its level-1 prices, flags and its match-page link', async () => {
     serveCatalogue();
     await renderApp('/');
     expect((await list(strings.inPlay)).getAttribute('aria-selected')).toBe('true');
