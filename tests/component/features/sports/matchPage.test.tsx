@@ -65,7 +65,7 @@ describe('match page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: strings.fancyBet })).not.toBeInTheDocument();
   });
 
-  it('MKT-01 the page reads sport, league and match from the path and the name, start time and in-play flag from the query', async () => {
+  it('MKT-01 SHELL-12 /fullmarket/:id1/:id2/:id3 renders the match page; it reads sport, league and match from the path and the name, start time and in-play flag from the query', async () => {
     const later = matchFixture({ matchId: 'm-2', openDate: '2026-12-01T10:00:00.000Z' });
     const calls: string[] = [];
     server.use(...matchPageHandlers({ match: later, odds: [[oddsMarketFixture()]] }));
