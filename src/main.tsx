@@ -1,14 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { hasPendingReplay } from '../streams/core/pendingReplay';
 import { storesHydrated } from '../streams/state/createStore';
-import { createAppRouter } from './app/createAppRouter';
+import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // No StrictMode: its double mount would restart shared polls in development and blur the request counts on /test.
-const render = () => createRoot(container).render(<RouterProvider router={createAppRouter()} />);
+const render = () => createRoot(container).render(<App />);
 
 // The stored slices' schemas load beside the first screen (the first request waits for them).
 void storesHydrated();

@@ -12,22 +12,22 @@ const recordPage = (load: () => Promise<ComponentType>) => lazyProtectedPage(loa
 export const recordRoutes: RouteObject[] = [
   {
     path: 'accountstatement',
-    lazy: recordPage(async () => (await import('../../features/records/AccountStatementPage')).AccountStatementPage),
+    element: recordPage(async () => (await import('../../features/records/AccountStatementPage')).AccountStatementPage),
   },
   {
     path: 'betshistory',
-    lazy: recordPage(async () => (await import('../../features/records/BetHistoryPage')).BetHistoryPage),
+    element: recordPage(async () => (await import('../../features/records/BetHistoryPage')).BetHistoryPage),
   },
   {
     path: 'profitloss/:eventId?/:matchId?/:markettype?',
-    lazy: recordPage(async () => (await import('../../features/records/ProfitLossPage')).ProfitLossPage),
+    element: recordPage(async () => (await import('../../features/records/ProfitLossPage')).ProfitLossPage),
   },
   {
     path: 'passwordhistory',
-    lazy: recordPage(async () => (await import('../../features/records/PasswordHistoryPage')).PasswordHistoryPage),
+    element: recordPage(async () => (await import('../../features/records/PasswordHistoryPage')).PasswordHistoryPage),
   },
   {
     path: 'loginactivity',
-    lazy: recordPage(async () => (await import('../../features/records/LoginActivityPage')).LoginActivityPage),
+    element: recordPage(async () => (await import('../../features/records/LoginActivityPage')).LoginActivityPage),
   },
 ];

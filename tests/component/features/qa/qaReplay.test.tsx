@@ -37,9 +37,8 @@ async function reloadApp() {
   const handoff = await import('../../../../streams/core/replayHandoff');
   handoff.resumeReplay();
   stopReplay = (await import('../../../../streams/core/replayer')).stopReplay;
-  const { RouterProvider } = await import('react-router');
-  const { createAppRouter } = await import('../../../../src/app/createAppRouter');
-  render(<RouterProvider router={createAppRouter()} />);
+  const { App } = await import('../../../../src/app/App');
+  render(<App />);
   return userEvent.setup();
 }
 
