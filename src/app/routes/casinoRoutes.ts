@@ -1,13 +1,11 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { openLoginModal } from '../../features/auth/loginModal.state';
 import { lazyPage } from './lazyPage';
 
 /** The lobby asks the auth feature's modal for a login (OPEN-077); the app joins the two features. */
 const lobby = lazyPage(async () => {
-  const [{ CasinoLobbyPage }, { openLoginModal }] = await Promise.all([
-    import('../../features/casino/lobby/CasinoLobbyPage'),
-    import('../../features/auth/loginModal.state'),
-  ]);
+  const { CasinoLobbyPage } = await import('../../features/casino/lobby/CasinoLobbyPage');
   return function CasinoLobby() {
     return createElement(CasinoLobbyPage, { onLoginRequired: openLoginModal });
   };
@@ -16,24 +14,24 @@ const lobby = lazyPage(async () => {
 /** The casino area's pages; each one is lazily loaded through lazyPage. */
 export const casinoRoutes: RouteObject[] = [
   // SHELL-04 SHELL-07 OPEN-002: three paths, one lobby.
-  { path: 'casino', element: lobby },
-  { path: 'casino-new', element: lobby },
-  { path: 'new-casino', element: lobby },
+  { path: 'casino', ...lobby },
+  { path: 'casino-new', ...lobby },
+  { path: 'new-casino', ...lobby },
   {
     path: 'new-casino/:id1/:id2/:id3',
-    element: lazyPage(async () => (await import('../../features/casino/pages/CasinoLauncherPage')).CasinoLauncherPage),
+    ...lazyPage(async () => (await import('../../features/casino/pages/CasinoLauncherPage')).CasinoLauncherPage),
   },
   {
     path: 'play-casino-new/:eventId/:casinoType',
-    element: lazyPage(async () => (await import('../../features/casino/pages/CasinoPlayPage')).CasinoPlayPage),
+    ...lazyPage(async () => (await import('../../features/casino/pages/CasinoPlayPage')).CasinoPlayPage),
   },
   {
     path: 'casino/:id1/:id2/:id3',
-    element: lazyPage(async () => (await import('../../features/casino/pages/CasinoEntryPage')).CasinoEntryPage),
+    ...lazyPage(async () => (await import('../../features/casino/pages/CasinoEntryPage')).CasinoEntryPage),
   },
   {
     path: 'casino-video',
-    element: lazyPage(async () => (await import('../../features/casino/pages/CasinoVideoPage')).CasinoVideoPage),
+    ...lazyPage(async () => (await import('../../features/casino/pages/CasinoVideoPage')).CasinoVideoPage),
   },
-  { path: 'play-video', element: lazyPage(async () => (await import('../../features/casino/pages/PlayVideoPage')).PlayVideoPage) },
+  { path: 'play-video', ...lazyPage(async () => (await import('../../features/casino/pages/PlayVideoPage')).PlayVideoPage) },
 ];

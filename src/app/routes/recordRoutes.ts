@@ -12,22 +12,22 @@ const recordPage = (load: () => Promise<ComponentType>) => lazyProtectedPage(loa
 export const recordRoutes: RouteObject[] = [
   {
     path: 'accountstatement',
-    element: recordPage(async () => (await import('../../features/records/AccountStatementPage')).AccountStatementPage),
+    ...recordPage(async () => (await import('../../features/records/AccountStatementPage')).AccountStatementPage),
   },
   {
     path: 'betshistory',
-    element: recordPage(async () => (await import('../../features/records/BetHistoryPage')).BetHistoryPage),
+    ...recordPage(async () => (await import('../../features/records/BetHistoryPage')).BetHistoryPage),
   },
   {
     path: 'profitloss/:eventId?/:matchId?/:markettype?',
-    element: recordPage(async () => (await import('../../features/records/ProfitLossPage')).ProfitLossPage),
+    ...recordPage(async () => (await import('../../features/records/ProfitLossPage')).ProfitLossPage),
   },
   {
     path: 'passwordhistory',
-    element: recordPage(async () => (await import('../../features/records/PasswordHistoryPage')).PasswordHistoryPage),
+    ...recordPage(async () => (await import('../../features/records/PasswordHistoryPage')).PasswordHistoryPage),
   },
   {
     path: 'loginactivity',
-    element: recordPage(async () => (await import('../../features/records/LoginActivityPage')).LoginActivityPage),
+    ...recordPage(async () => (await import('../../features/records/LoginActivityPage')).LoginActivityPage),
   },
 ];
