@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 
@@ -7,6 +7,14 @@ export function currentLocation() {
   const url = new URL(window.location.hash.replace(/^#/, ''), window.location.origin);
   const state: unknown = (window.history.state as { usr?: unknown } | null)?.usr ?? null;
   return { pathname: url.pathname, search: url.search, state };
+}
+
+/** Goes to `path` the way the browser's address bar or back button does: a new hash, then popstate. */
+export function navigateTo(path: string): void {
+  act(() => {
+    window.history.pushState(null, '', `/#${path}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
 }
 
 /**

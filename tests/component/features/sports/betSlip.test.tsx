@@ -54,7 +54,7 @@ describe('sports bet slip', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('projected-11')).not.toBeInTheDocument();
   });
 
-  it('BET-03 BET-04 BET-06 rate steps of 0.01, halve and double stay whole, the stake is parsed as a whole number', async () => {
+  it('BET-03 BET-04 BET-06 BET-09 rate steps of 0.01, halve and double stay whole, the stake is parsed as a whole number; a rate of 0 disables Place Bet', async () => {
     const { user, odds } = await openMatch();
     await user.click(within(odds).getByRole('button', { name: 'lay Chennai' }));
     const region = await slip();
@@ -73,6 +73,13 @@ describe('sports bet slip', { timeout: 30_000 }, () => {
     expect(stake).toHaveValue('50');
     await user.click(within(region).getByRole('button', { name: 'double stake' }));
     expect(stake).toHaveValue('100');
+    await waitFor(() => expect(placeButton(region)).toBeEnabled());
+    await user.clear(rate);
+    expect(rate).toHaveValue(0);
+    expect(placeButton(region)).toBeDisabled();
+    await user.click(within(region).getByRole('button', { name: 'rate up' }));
+    expect(rate).toHaveValue(0.01);
+    expect(placeButton(region)).toBeEnabled();
   });
 
   it('BET-07 BET-08 Place Bet is disabled when logged out and while the stake is under 1', async () => {
@@ -136,12 +143,13 @@ describe('sports bet slip', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'bet slip' })).not.toBeInTheDocument());
   });
 
-  it('BET-16 BET-26 OPEN-063 a fancy Yes bet carries the line as price and the rate as size', async () => {
+  it('BET-16 BET-26 OPEN-063 OPEN-060 a fancy Yes bet carries the line as price and the rate as size; its limit label shows the enforced maximum', async () => {
     const { user, bodies } = await openMatch();
     const fancy = await screen.findByRole('region', { name: strings.fancyBet });
     await user.click(within(fancy).getByRole('button', { name: 'back 6 over run MI' }));
     const region = await slip();
     expect(within(region).queryByRole('spinbutton', { name: strings.rate })).not.toBeInTheDocument();
+    expect(region).toHaveTextContent(strings.minMax(100, 300_000));
     await user.click(within(region).getByRole('button', { name: '500' }));
     expect(region).toHaveTextContent(`${strings.profit}: 500.00`);
     await user.click(placeButton(region));
