@@ -5,7 +5,6 @@ import { bestPrice, betSlip, openInPlayCricketMatch, placeBetOn } from './suppor
 
 test.describe('sports exchange', () => {
   test('HOME-06 HOME-18 MKT-07 BET-01 BET-12 BET-28 MKT-22 SHELL-27 back and lay on Match Odds, bet on Bookmaker and Fancy; exposure per runner and in the header', async ({ page }) => {
-    test.setTimeout(60_000);
     await openSignedInFast(page);
     await openInPlayCricketMatch(page);
     const matchOdds = page.getByRole('region', { name: strings.matchOdds }).first();
