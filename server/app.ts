@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BASE } from '../contract/endpoints';
@@ -9,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
 import { installErrorHandlers } from './http/errorHandler';
+import { addSecurityHeaders } from './http/securityHeaders';
 import { fastifyTrustProxy, type TrustProxy } from './http/trustProxy';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
 import { registerAuthRoutes, type SignInRateLimit } from './routes/auth';
@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   installErrorHandlers(app);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(options.config.casinoVideoUrl) });
+  addSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(options.config.casinoVideoUrl) });
   await app.register(rateLimit, { global: false });
 
   await app.register(

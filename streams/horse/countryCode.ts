@@ -8,6 +8,7 @@ const FLAGGED = new Map<string, string>([
   ['FR', 'FR'], ['FRANCE', 'FR'],
   ['IN', 'IN'], ['INDIA', 'IN'],
   ['NZ', 'NZ'], ['NEW ZEALAND', 'NZ'],
+  ['JP', 'JP'], ['JAPAN', 'JP'],
 ]);
 
 /** HORSE-03: the flag image of a country tab, or null when the country has none (its code shows alone). */

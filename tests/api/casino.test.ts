@@ -51,7 +51,7 @@ describe('casino catalogue', () => {
     }
   });
 
-  it('SRV-28 CAS-LNCH-03 CAS-L7-01 /sports/casino/games: the launcher names, fixed market ids, Lucky 7 with its four markets', async () => {
+  it('SRV-28 CAS-LNCH-03 CAS-L7-01 API-30 /sports/casino/games: the launcher names, fixed market ids, Lucky 7 with its four markets', async () => {
     const games = casinoGamesResponse.parse((await get('/api/sports/casino/games')).json()).data;
     expect(games.map((game) => game.name)).toEqual([
       '20 20 TEENPATTI',
@@ -75,7 +75,7 @@ describe('casino catalogue', () => {
 });
 
 describe('live casino data', { timeout: ROUND_TEST_TIMEOUT_MS }, () => {
-  it('SRV-27 SRV-30 CAS-ALL-07 CAS-ALL-08 a new round: mid, autotime from the start value, cards face down, the seed hash, runners open', async () => {
+  it('SRV-27 SRV-30 CAS-ALL-07 CAS-ALL-08 API-32 a new round: mid, autotime from the start value, cards face down, the seed hash, runners open', async () => {
     await casino.tables.tick();
     const teen = await casinoData(test, tableDef('teen20'));
     expect(teen.t1[0]).toMatchObject({ autotime: 25, C1: '1', C2: '1', C3: '1', C4: '1', C5: '1', C6: '1', hash: sha256Hex('seed-1') });
@@ -109,7 +109,7 @@ describe('live casino data', { timeout: ROUND_TEST_TIMEOUT_MS }, () => {
     expect(verifyRound(def.rules, { hash: rows[0]?.hash ?? '', seed: second.seed ?? '', cards: second.cards })).toBe(true);
   });
 
-  it('SRV-32 CAS-ALL-29 POST /sports/v1/casino/result gives the round in data.data[0]; unknown → 404; bad body → 400', async () => {
+  it('SRV-32 CAS-ALL-29 API-34 POST /sports/v1/casino/result gives the round in data.data[0]; unknown → 404; bad body → 400', async () => {
     const [newest] = (await casinoData(test, tableDef('lucky7A'))).result;
     const found = roundResultResponse.parse((await postResult({ roundId: newest?.mid })).json()).data.data;
     expect(found).toEqual([{ cards: newest?.cards, win: newest?.win, mid: newest?.mid }]);
@@ -121,7 +121,7 @@ describe('live casino data', { timeout: ROUND_TEST_TIMEOUT_MS }, () => {
     expect(errorMessageOf(bad)).toContain('body.roundId');
   });
 
-  it('SRV-24 CAS-L7A-05 /v2/get-casino-cards/{eventId}/{mid}: the round cards; another table or an unsettled round → 404', async () => {
+  it('SRV-24 CAS-L7A-05 API-26 /v2/get-casino-cards/{eventId}/{mid}: the round cards; another table or an unsettled round → 404', async () => {
     const def = tableDef('lucky7A');
     const [newest] = (await casinoData(test, def)).result;
     const cards = casinoCardsResponse.parse((await get(`/api/v2/get-casino-cards/${def.eventId}/${newest?.mid}`)).json()).data;

@@ -99,11 +99,14 @@ export async function endIdleConnections(db: Db): Promise<void> {
 
 export type TestAppOptions = Partial<
   Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports' | 'signInIpFailuresPerHour' | 'trustProxy'>
->;
+> & {
+  /** Where the test clock starts (default: now), for feeds whose schedule depends on the time of day. */
+  clockStart?: number;
+};
 
 /** One app on one fresh database, for a whole test file. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const clock = testClock();
+  const clock = testClock(options.clockStart);
   const { db, drop } = await createTestDatabase(clock.now);
   const delays: number[] = [];
   const sleep = options.sleep ?? (async () => undefined);

@@ -12,9 +12,12 @@ import { marketsOf, placeBetRequest } from './markets';
 let test: TestApp;
 let feed: ReturnType<typeof createPublishingHorseFeed>;
 
+/** A Tuesday in March, 13:00 UTC: Europe's and South Africa's afternoon meetings are on, America's not yet. */
+const TUESDAY_1300_UTC = Date.parse('2026-03-10T13:00:00Z');
+
 beforeAll(async () => {
   const snapshots = createSportsSnapshots();
-  test = await startTestApp({ sports: snapshots });
+  test = await startTestApp({ sports: snapshots, clockStart: TUESDAY_1300_UTC });
   feed = createPublishingHorseFeed({ markets: marketsOf(test), snapshots, now: test.clock.now, random: seededRandom(5), speed: 1 });
   await feed.tick();
 });
@@ -38,14 +41,20 @@ const firstRace = async (): Promise<HorseRace> => {
 const raceOdds = async (gmid: string) => marketOddsResponse.parse(await get(`v2/fetch-market-odds/135/${gmid}/${gmid}/${gmid}`)).data;
 
 describe('horse racing', () => {
-  it('SRV-20 HORSE-01 a rolling schedule of countries, courses and races every half hour, all open ahead of the off', async () => {
+  it('SRV-20 HORSE-01 the next four hours of the meetings on: countries, courses, races every half hour of their local afternoon, all open ahead of the off', async () => {
     const countries = await schedule();
-    expect(countries.map((country) => country.cname)).toEqual(expect.arrayContaining(['GB', 'IE', 'AU', 'US']));
-    for (const course of countries.flatMap((country) => country.children)) {
+    expect(countries.map((country) => country.cname).sort()).toEqual(['FR', 'GB', 'IE', 'ZA']);
+    const courses = countries.flatMap((country) => country.children);
+    expect(courses.map((course) => course.ename).sort()).toEqual(['Ascot', 'Curragh', 'Leopardstown', 'Longchamp', 'Newmarket', 'Turffontein']);
+    // Ascot's seven races from 13:30 GMT; Turffontein's last two of its card from 12:10 SAST (10:10 UTC).
+    const times = (name: string) => courses.find((course) => course.ename === name)?.races.map((race) => race.stime.slice(11, 16));
+    expect(times('Ascot')).toEqual(['13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
+    expect(times('Turffontein')).toEqual(['13:10', '13:40']);
+    for (const course of courses) {
       const starts = course.races.map((race) => Date.parse(race.stime));
-      expect(starts.length).toBeGreaterThanOrEqual(7);
       starts.slice(1).forEach((start, index) => expect(start - (starts[index] ?? 0)).toBe(30 * 60_000));
       for (const race of course.races) expect(race.childs).toEqual([{ gmid: race.gmid, status: race.gOdds.status }]);
+      for (const race of course.races) expect(race.gOdds.status).toBe('OPEN');
     }
   });
 

@@ -90,7 +90,7 @@ describe('account statement', () => {
     expect(betRecords.every((row) => row.betId !== null)).toBe(true);
   });
 
-  it('REC-04 REC-06 pages and date windows', async () => {
+  it('REC-04 REC-06 API-09 pages and date windows', async () => {
     const second = await statement('all', 2, 3);
     expect(second).toMatchObject({ currentPage: 2, totalPages: 3 });
     expect(second.pageItems.map((row) => row.amount)).toEqual([100, 100, 300]);
@@ -125,7 +125,7 @@ describe('bet history', () => {
     expect(settled.pageItems.every((bet) => bet.settledAt !== null)).toBe(true);
   });
 
-  it('OPEN-103 REC-04 sportsName filters a sport or Casino; pages', async () => {
+  it('OPEN-103 REC-04 API-16 sportsName filters a sport or Casino; pages', async () => {
     expect((await history('settled', 'Cricket')).pageItems.map((bet) => bet.markettype)).toEqual(['FANCY', 'Bookmaker', 'Match Odds']);
     expect((await history('settled', 'Casino')).pageItems).toHaveLength(2);
     expect((await history('unsettled', 'Cricket')).pageItems).toEqual([]);
@@ -146,7 +146,7 @@ describe('profit and loss', () => {
     ]);
   });
 
-  it('REC-15 REC-17 OPEN-108 drills down sport → match → market type → bets', async () => {
+  it('REC-15 REC-17 OPEN-108 API-17 drills down sport → match → market type → bets', async () => {
     const matches = (await profitLoss({ eventId: '4' })).pageItems;
     expect(matches).toEqual([expect.objectContaining({ eventName: 'India v Australia', matchId: specs.fancy!.matchId, profitloss: -100 }), expect.objectContaining({ matchId: specs.odds!.matchId, profitloss: 200, bets: 2 })]);
     const markets = (await profitLoss({ eventId: '4', matchId: specs.odds!.matchId })).pageItems;

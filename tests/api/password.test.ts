@@ -87,7 +87,7 @@ describe('update password', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('SRV-06 REC-04 the history is paged newest first', async () => {
+  it('SRV-06 REC-04 API-08 the history is paged newest first', async () => {
     const { user, session } = await signedInTestUser(test);
     const passwords = [user.password, 'second-pass', 'third-pass', 'fourth-pass'];
     for (let index = 1; index < passwords.length; index += 1) {

@@ -81,7 +81,7 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     expect(await exposure(session)).toBe(200);
   });
 
-  it('SRV-12 REC-10 a bet’s detail is shown to its owner only: anyone else gets the 404 of a bet that does not exist', async () => {
+  it('SRV-12 REC-10 API-14 a bet’s detail is shown to its owner only: anyone else gets the 404 of a bet that does not exist', async () => {
     const owner = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 50_000 });
     const spec = marketSpec('matchOdds');
     await marketsOf(test).open(spec);

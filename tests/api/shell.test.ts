@@ -89,7 +89,7 @@ describe('event locks for the menu', () => {
   const fetchLocks = (headers: Record<string, string>, setFor: unknown) =>
     test.app.inject({ method: 'POST', url: '/api/sports/fetch/event/lock', headers, payload: { setFor } });
 
-  it('HOME-20 SRV-29 SHELL-41 a user gets their own lock rows, locked and unlocked, and no one else\'s', async () => {
+  it('HOME-20 SRV-29 SHELL-41 API-31 a user gets their own lock rows, locked and unlocked, and no one else\'s', async () => {
     const { user, session } = await signedInTestUser(test);
     const other = await signedInTestUser(test);
     expect(endpoints.eventLocks.response.parse((await fetchLocks(session.headers, user.id)).json()).data).toEqual([]);

@@ -40,14 +40,14 @@ const inPlayCricket = async (): Promise<Match> => {
 };
 
 describe('sports catalogue', () => {
-  it('SRV-16 HOME-12 lists Cricket 4, Soccer 1, Tennis 2, Horse Racing 135 and Casino without id', async () => {
+  it('SRV-16 HOME-12 CONST-21 lists Cricket 4, Soccer 1, Tennis 2, Horse Racing 135 and Casino without id', async () => {
     const { data } = eventsResponse.parse(await get('v2/get-events'));
     expect(data.map((sport) => [sport.name, sport.eventId])).toEqual(
       expect.arrayContaining([['Cricket', 4], ['Soccer', 1], ['Tennis', 2], ['Horse Racing', 135], ['Casino', null]]),
     );
   });
 
-  it('SRV-17 HOME-14 competitions of each sport are the ones with listed matches', async () => {
+  it('SRV-17 HOME-14 API-19 competitions of each sport are the ones with listed matches', async () => {
     for (const sportId of [4, 1, 2]) {
       const { data } = competitionsResponse.parse(await get(`v2/get-legues/${sportId}`));
       const matches = matchesResponse.parse(await get(`v2/get-matches-by-eventid/${sportId}`)).data;
@@ -56,7 +56,7 @@ describe('sports catalogue', () => {
     }
   });
 
-  it('SRV-18 SRV-19 HOME-15 match records carry every SPEC §3 field: in play, today, tomorrow and later', async () => {
+  it('SRV-18 SRV-19 HOME-15 STATE-13 match records carry every SPEC §3 field: in play, today, tomorrow and later', async () => {
     const matches = await cricketMatches();
     const now = test.clock.now();
     expect(matches.some((match) => match.inPlay && match.matchOdds[0]?.inplay)).toBe(true);
@@ -79,7 +79,7 @@ describe('sports catalogue', () => {
 });
 
 describe('live markets', () => {
-  it('SRV-23 MKT-07 OPEN-034 odds of the joined market ids: three levels, back below lay, level 1 as the match row shows it', async () => {
+  it('SRV-23 MKT-07 OPEN-034 API-25 odds of the joined market ids: three levels, back below lay, level 1 as the match row shows it', async () => {
     const match = await inPlayCricket();
     const { data } = marketOddsResponse.parse(await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${match.joinedMarketIds}`));
     expect(data.map((market) => market.marketId).join(',')).toBe(match.joinedMarketIds);
@@ -102,7 +102,7 @@ describe('live markets', () => {
     expect(data).toEqual([]);
   });
 
-  it('SRV-21 SRV-22 bookmaker runners and fancy lines of a cricket match in play', async () => {
+  it('SRV-21 SRV-22 API-23 API-24 bookmaker runners and fancy lines of a cricket match in play', async () => {
     const match = await inPlayCricket();
     const path = `4/${match.competitionId}/${match.matchId}`;
     const bookmaker = bookmakerResponse.parse(await get(`v2/fetch-bookmaker-odds/${path}`)).data;

@@ -8,11 +8,11 @@ import { createMarketSync } from '../sports/marketSync';
 import { createPriceHistory } from '../sports/priceHistory';
 import type { Random } from '../sports/random';
 import { COURSES } from './courses';
+import { fastStarts, meetingStarts } from './meetings';
 import { createRace, racePhase, winChances, type RaceDef, type RacePhase } from './race';
 
 const MINUTE = 60_000;
-/** A course runs a race every half hour; the schedule shows the next four hours. */
-export const RACE_INTERVAL_MS = 30 * MINUTE;
+/** The schedule shows the next four hours. */
 export const HORIZON_MS = 4 * 60 * MINUTE;
 /** A finished race stays in the schedule (CLOSED, hidden by the client) this long. */
 const KEEP_FINISHED_MS = 15 * MINUTE;
@@ -46,7 +46,8 @@ interface Entry {
 const statusOf = (phase: RacePhase): MarketState['status'] => (phase === 'open' ? 'open' : phase === 'finished' ? 'closed' : 'suspended');
 
 /**
- * The racing feed: every course runs a race each half hour (divided by `speed`), rolling forward; a race's
+ * The racing feed: every course runs its meeting, a race each half hour of its local afternoon (around the clock,
+ * each half hour divided by `speed`, on a sped-up clock), rolling forward; a race's
  * win market is open until two minutes before the off, suspended while the horses load and run, then closed
  * and settled on the winner through the money core.
  */
@@ -55,16 +56,14 @@ export function createHorseFeed(deps: HorseFeedDeps) {
   const races = new Map<string, Entry>();
   const lastStart = new Map<string, number>();
   const history = createPriceHistory();
-  const interval = RACE_INTERVAL_MS / deps.speed;
   let nextId = 240_000_000 + Math.floor(deps.random() * 9_000_000) * 10;
   let nextSelectionId = 50_000_000 + Math.floor(deps.random() * 1_000_000) * 20;
 
   function replenish(now: number): void {
     for (const course of COURSES) {
-      const offset = (course.offsetMinutes * MINUTE) / deps.speed;
-      const last = lastStart.get(course.courseId);
-      let start = last === undefined ? Math.ceil((now - offset) / interval) * interval + offset : last + interval;
-      for (; start < now + HORIZON_MS / deps.speed; start += interval) {
+      const from = (lastStart.get(course.courseId) ?? now - 1) + 1;
+      const to = now + HORIZON_MS / deps.speed;
+      for (const start of deps.speed === 1 ? meetingStarts(course, from, to) : fastStarts(course, from, to, deps.speed)) {
         const def = createRace(`1.${(nextId += 1)}`, course, start, deps.random, () => (nextSelectionId += 1));
         races.set(def.gmid, { def, drift: def.runners.map(() => 0), settled: false });
         lastStart.set(course.courseId, start);

@@ -1,6 +1,7 @@
 import type { BetPayload } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
 import { isoAt } from '../../clock';
+import { inGroupCommit } from '../../db/groupCommit';
 import { newId } from '../../db/ids';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../errors';
@@ -79,7 +80,7 @@ function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdA
  * again (checkBet), the bet is priced at the live price and the market's book gains it.
  */
 export function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): Promise<void> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inGroupCommit(deps.db, async (trx) => {
     const row = await findMarketRowForBet(trx, request.marketId);
     const money = await lockUserMoney(trx, request.user.id);
     if (!money) throw new ApiError(401, strings.unauthorized);

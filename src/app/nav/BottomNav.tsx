@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { strings } from '../../../contract/strings';
 import { isLoggedIn$ } from '../../../streams/auth/isLoggedIn$';
 import { a11yLabels } from '../../components/a11yLabels';
-import { openLoginModal } from '../../features/auth/loginModal.state';
+import { openLoginModal } from '../../components/loginModal.state';
 import { BottomNavItem } from './BottomNavItem';
 import { openShellModal } from './shellModals.state';
 

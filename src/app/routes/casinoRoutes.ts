@@ -1,17 +1,7 @@
-import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazyPage';
 
-/** The lobby asks the auth feature's modal for a login (OPEN-077); the app joins the two features. */
-const lobby = lazyPage(async () => {
-  const [{ CasinoLobbyPage }, { openLoginModal }] = await Promise.all([
-    import('../../features/casino/lobby/CasinoLobbyPage'),
-    import('../../features/auth/loginModal.state'),
-  ]);
-  return function CasinoLobby() {
-    return createElement(CasinoLobbyPage, { onLoginRequired: openLoginModal });
-  };
-});
+const lobby = lazyPage(async () => (await import('../../features/casino/lobby/CasinoLobbyPage')).CasinoLobbyPage);
 
 /** The casino area's pages; each one is lazily loaded through lazyPage. */
 export const casinoRoutes: RouteObject[] = [

@@ -29,10 +29,12 @@ export async function settled(grid: HTMLElement): Promise<void> {
 /** The grid's own pager: its next-page button. */
 export const nextPageButton = () => screen.getByRole('button', { name: 'Go to next page' });
 
-/** Picks a page size in the grid's "Rows per page" select. */
-export async function choosePageSize(user: UserEvent, size: number): Promise<void> {
+/** Picks a page size in the grid's "Rows per page" select; returns the sizes it offered. */
+export async function choosePageSize(user: UserEvent, size: number): Promise<string[]> {
   await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
-  await user.click(await screen.findByRole('option', { name: String(size) }));
+  const offered = (await screen.findAllByRole('option')).map((option) => option.textContent ?? '');
+  await user.click(screen.getByRole('option', { name: String(size) }));
+  return offered;
 }
 
 /** Picks `option` in the labelled select of a record filter. */

@@ -13,7 +13,7 @@ import { stakesStore } from '../../../../streams/state/slices/stakes';
 import { formatAmount } from '../../../components/formatAmount';
 import type { Pick } from './useBetting';
 
-/** SPEC §4 generic slip: it hides itself 10 s after it opened. */
+/** BET-02 OPEN-057: the generic slip hides itself 10 s after it opened or was last used. */
 export const SLIP_AUTO_HIDE_MS = 10_000;
 
 interface CasinoSlipProps {
@@ -30,7 +30,7 @@ export function CasinoSlip({ pick, busy, onConfirm, onCancel }: CasinoSlipProps)
   useEffect(() => {
     const timer = setTimeout(onCancel, SLIP_AUTO_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [pick, onCancel]);
+  }, [pick, onCancel, input]);
   const stake = parseStake(input);
   const { profit, loss } = casinoProfitLoss(pick.runner.rate, stake);
   return (

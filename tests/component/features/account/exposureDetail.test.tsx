@@ -30,7 +30,7 @@ describe('Exposure Detail', { timeout: 30_000 }, () => {
     seedLoggedInSession();
   });
 
-  it('SHELL-32 the header exposure opens a 500 px dialog whose markets link to their match or casino table', async () => {
+  it('SHELL-32 CONST-22 the header exposure opens a 500 px dialog whose markets link to their match or casino table', async () => {
     server.use(...loggedInHandlers({ exposure: 600, trades: [liveBetFixture, casinoTrade] }));
     const { user } = await renderApp('/');
     await within(await screen.findByRole('banner')).findByText('600.00');

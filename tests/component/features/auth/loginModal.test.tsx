@@ -47,11 +47,12 @@ describe('login modal (narrow screens)', () => {
 
   afterEach(() => vi.unstubAllEnvs());
 
-  it('SHELL-29 AUTH-01 AUTH-06 AUTH-07 AUTH-12 shows the age dialog first, over the page with the domain logo, and no login form', async () => {
+  it('SHELL-29 AUTH-01 AUTH-06 AUTH-07 AUTH-12 CONST-13 shows the age dialog first, over the page with the domain logo, and no login form', async () => {
     const { dialog } = await openModal();
     expect(within(dialog).getByRole('img', { name: 'Royal Exchange' })).toHaveAttribute('src', '/brand/logo.svg');
     expect(within(dialog).getByRole('heading', { name: strings.ageDialogTitle })).toBeInTheDocument();
     for (const statement of strings.ageDialogBody) expect(within(dialog).getByText(statement)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('you are 18 years of age or older');
     expect(within(dialog).queryByLabelText(strings.username)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: strings.login })).not.toBeInTheDocument();
   });

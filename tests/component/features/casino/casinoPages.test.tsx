@@ -28,7 +28,7 @@ describe('casino pages', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: '20-20 Poker' })).toBeInTheDocument();
   });
 
-  it('LOBBY-14 OPEN-078 the exposure list entry /casino/{eventId}/{legueId}/{matchId}: the game, its markets, the user\'s bets, the open button disabled', async () => {
+  it('LOBBY-14 OPEN-078 SHELL-11 the exposure list entry /casino/{eventId}/{legueId}/{matchId}: the game, its markets, the user\'s bets, the open button disabled', async () => {
     seedLoggedInSession();
     server.use(...loggedInHandlers(), casinoGamesHandler([TEEN20]), betDetailsHandler([openBet('R-9', 1, 'Player A', 400)]));
     await renderApp(`/casino/${TEEN20.eventId}/${TEEN20.legueId}/${TEEN20.matchId}`);
@@ -38,7 +38,7 @@ describe('casino pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: strings.myRoundBets })).getAllByRole('row')).toHaveLength(2));
   });
 
-  it('CAS-LNCH-01 CAS-LNCH-02 the launcher shows its background for 2 s, then the game whose matchId is id3', async () => {
+  it('CAS-LNCH-01 CAS-LNCH-02 SHELL-15 CONST-12 the launcher shows its background for 2 s, then the game whose matchId is id3', async () => {
     const requests: string[] = [];
     server.use(
       http.get(apiUrl('casinoGames'), () => {

@@ -47,7 +47,7 @@ describe('casino lobby', { timeout: 30_000 }, () => {
     expect(cardNames(grid)).toHaveLength(4);
   });
 
-  it('LOBBY-01 OPEN-025 SHELL-07 OPEN-002 each layout on each lobby path, square thumbnails on tamannahSquare', async () => {
+  it('LOBBY-01 OPEN-025 SHELL-07 OPEN-002 DOM-05 each layout on each lobby path, square thumbnails on tamannahSquare', async () => {
     for (const [layout, path] of [['tamannah', '/casino'], ['tamannahSquare', '/casino-new'], ['aura', '/new-casino']] as const) {
       const { grid, unmount } = await openLobby(layout, path);
       expect(document.querySelector(`[data-layout="${layout}"]`)).not.toBeNull();
@@ -80,7 +80,7 @@ describe('casino lobby', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/casino');
   });
 
-  it('LOBBY-06 a logged-in click opens /play-casino-new/{eventId}/{casinoType}', async () => {
+  it('LOBBY-06 SHELL-14 a logged-in click opens /play-casino-new/{eventId}/{casinoType}', async () => {
     seedLoggedInSession();
     server.use(...loggedInHandlers());
     const { user, router } = await openLobby();

@@ -27,7 +27,7 @@ describe('Lucky 7-B and Fast Dragon Tiger', { timeout: 30_000 }, () => {
     expect(rows.map((row) => row?.textContent)).toEqual(['Low Card0.002', 'High Card0.002']);
   });
 
-  it('CAS-L7B-05 OPEN-098 Lucky 7-B: tap odds opens the slip; results read L, H or T', async () => {
+  it('CAS-L7B-05 OPEN-098 CAS-ALL-02 Lucky 7-B: tap odds opens the slip; results read L, H or T', async () => {
     const results = [result('r3', '3'), result('r2', '2'), result('r1', '1')];
     const { user } = await openTable(LUCKY_7B, live(LUCKY_RUNNERS), { results });
     expect(chipLabels()).toEqual(['T', 'H', 'L']);
@@ -35,7 +35,7 @@ describe('Lucky 7-B and Fast Dragon Tiger', { timeout: 30_000 }, () => {
     expect(screen.getByRole('form', { name: 'Card 7' })).toHaveTextContent(`${strings.rate}: 12`);
   });
 
-  it('CAS-FDT-01 CAS-FDT-02 CAS-FDT-04 Fast Dragon Tiger: Dragon, the Tie tile in the middle, Tiger; a chip bets at once; D, T and a yellow tie', async () => {
+  it('CAS-FDT-01 CAS-FDT-02 CAS-FDT-04 CAS-ALL-02 Fast Dragon Tiger: Dragon, the Tie tile in the middle, Tiger; a chip bets at once; D, T and a yellow tie', async () => {
     const runners = [runner(1, 'Dragon', 2), runner(3, 'Tie', 12), runner(2, 'Tiger', 2)];
     const { user, bets } = await openTable(FAST_DT, live(runners), { results: [result('r3', '3'), result('r2', '2,5'), result('r1', '1')] });
     expect(within(board()).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Dragon 2', 'Tie 12', 'Tiger 2']);

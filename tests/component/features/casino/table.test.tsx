@@ -26,12 +26,13 @@ describe('casino tables', { timeout: 30_000 }, () => {
     expect(fraction).toBeLessThanOrEqual(0.8);
   });
 
-  it('CAS-ALL-24 CAS-ALL-19 CAS-ALL-20 tap odds, the slip opens, Confirm sends the casino payload', async () => {
+  it('CAS-ALL-24 CAS-ALL-19 CAS-ALL-20 CAS-T20-04 CAS-ALL-02 BET-02 tap odds, the slip opens, Confirm sends the casino payload and closes it', async () => {
     const { user, bets } = await openTable(TEEN20, live(TEEN20_RUNNERS, { mid: 'R-9' }));
     await user.click(tile(/^Player A/));
     await user.type(screen.getByLabelText(strings.stake), '200');
     await user.click(screen.getByRole('button', { name: strings.confirm }));
     await waitFor(() => expect(bets).toHaveLength(1));
+    expect(screen.queryByLabelText(strings.stake)).not.toBeInTheDocument();
     expect(bets[0]).toMatchObject({
       eventId: 56767,
       legueId: 'casino',
@@ -51,13 +52,14 @@ describe('casino tables', { timeout: 30_000 }, () => {
     });
   });
 
-  it('CAS-ALL-17 MSG-07 MSG-08 stakes under 100 or over 5000 show their message and send nothing', async () => {
+  it('CAS-ALL-17 MSG-07 MSG-08 BET-02 stakes under 100 or over 5000 show their message, close the slip and send nothing', async () => {
     const { user, bets } = await openTable(TEEN20, live(TEEN20_RUNNERS));
     for (const [stake, message] of [['99', strings.minimumStakeExceeded], ['5001', strings.maximumStakeExceeded]] as const) {
       await user.click(tile(/^Player B/));
       await user.type(screen.getByLabelText(strings.stake), stake);
       await user.click(screen.getByRole('button', { name: strings.confirm }));
       expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByLabelText(strings.stake)).not.toBeInTheDocument();
     }
     await user.click(tile(/^Player B/));
     await user.type(screen.getByLabelText(strings.stake), '5000');
@@ -74,7 +76,7 @@ describe('casino tables', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByLabelText(strings.stake)).not.toBeInTheDocument());
   });
 
-  it('CAS-ALL-15 a failed data poll disables the table', async () => {
+  it('CAS-ALL-15 API-29 a failed data poll disables the table', async () => {
     const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS));
     await waitFor(() => expect(within(board()).queryByText(strings.suspended)).not.toBeInTheDocument());
     state.live = null;
@@ -86,7 +88,7 @@ describe('casino tables', { timeout: 30_000 }, () => {
     expect(await within(board()).findByText(strings.suspended)).toBeInTheDocument();
   });
 
-  it('CAS-ALL-21 CAS-ALL-22 CAS-ALL-23 CAS-3CT-01 chip table: no chip does nothing; a chip bets at once, then resets', async () => {
+  it('CAS-ALL-21 CAS-ALL-22 CAS-ALL-23 CAS-3CT-01 CAS-3CT-02 CAS-ALL-02 chip table: no chip does nothing; a chip bets at once, then resets', async () => {
     const teen = game('Teen', '3 CARD TEENPATTI', 56768);
     const { user, bets } = await openTable(teen, live([runner(1, 'Player A'), runner(3, 'Player B')]));
     await user.click(tile(/^Player A/));
@@ -115,21 +117,36 @@ describe('casino tables', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByTestId('round-hash')).toHaveTextContent(/[0-9a-f]{64}/);
   });
 
-  it('CAS-DT-02 OPEN-094 20-20 Dragon Tiger groups its 37 runners 3, 2, 2, 2, 2, 13, 13', async () => {
+  it('CAS-DT-02 OPEN-094 CAS-ALL-02 20-20 Dragon Tiger groups its 37 runners 3, 2, 2, 2, 2, 13, 13; a tap opens the slip', async () => {
     const runners = Array.from({ length: 37 }, (_, index) => runner(index + 1, `R${index + 1}`, 2));
-    await openTable(game('dt20', '20 20 DRAGON TIGER', 98791), live(runners));
+    const { user } = await openTable(game('dt20', '20 20 DRAGON TIGER', 98791), live(runners));
     const sections = board().querySelectorAll('section');
     expect([...sections].map((section) => section.querySelectorAll('[data-sid]').length)).toEqual([3, 2, 2, 2, 2, 13, 13]);
+    await user.click(tile(/^R1\b/));
+    expect(screen.getByRole('form', { name: 'R1' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: strings.chips })).not.toBeInTheDocument();
   });
 
-  it('CAS-L7A-01 CAS-L7A-02 CAS-L7-04 Lucky 7-A: four groups titled by market type with Min/Max:100-5000', async () => {
+  it('CAS-DT-01 CAS-ALL-02 Dragon Tiger bets through the slip: tap, stake, Confirm', async () => {
+    const dragonTiger = game('dt', 'DRAGON TIGER', 98790);
+    const { user, bets } = await openTable(dragonTiger, live([runner(1, 'Dragon'), runner(2, 'Tie', 11), runner(3, 'Tiger')]));
+    expect(screen.queryByRole('group', { name: strings.chips })).not.toBeInTheDocument();
+    await user.click(tile(/^Tiger/));
+    await user.type(screen.getByLabelText(strings.stake), '300');
+    await user.click(screen.getByRole('button', { name: strings.confirm }));
+    await waitFor(() => expect(bets.map((bet) => [bet.matchId, bet.selection, bet.stake])).toEqual([['dt-98790', 'Tiger', 300]]));
+  });
+
+  it('CAS-L7A-01 CAS-L7A-02 CAS-L7-04 CAS-ALL-18 CAS-L7A-07 CAS-ALL-02 Lucky 7-A: four groups titled by market type with Min/Max:100-5000; a tap opens the slip', async () => {
     const runners = Array.from({ length: 19 }, (_, index) => runner(index + 1, `Card ${index > 5 ? ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][index - 6] : index}`, 2));
     const lucky = game('lucky7', 'LUCKY 7-A', 98789, ['Winner', 'Lucky Odd/Even', 'Lucky Color', 'Lucky Card']);
-    await openTable(lucky, live(runners));
+    const { user } = await openTable(lucky, live(runners));
     const sections = [...board().querySelectorAll('section')];
     expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['Winner', 'Lucky Odd/Even', 'Lucky Color', 'Lucky Card']);
     expect(sections.map((section) => section.querySelectorAll('[data-sid]').length)).toEqual([2, 2, 2, 13]);
     expect(within(board()).getAllByText(strings.casinoLimits)).toHaveLength(4);
+    await user.click(tile(/^Card 7/));
+    expect(screen.getByRole('form', { name: 'Card 7' })).toBeInTheDocument();
   });
 
   it('CAS-ALL-03 logged out: no per-selection profit/loss', async () => {

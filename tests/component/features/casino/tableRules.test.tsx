@@ -43,7 +43,7 @@ describe('casino table rules', { timeout: 30_000 }, () => {
     expect(await screen.findByText(strings.noRoundBets, {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  it('CAS-ALL-25 OPEN-081 the chips are the stake presets, their images cycling by position (index mod 4)', async () => {
+  it('CAS-ALL-25 OPEN-081 CONST-09 the chips are the stake presets, their images cycling by position (index mod 4)', async () => {
     const { game } = await import('../../support/casinoFixtures');
     await openTable(game('Teen', '3 CARD TEENPATTI', 56768), live(TEEN20_RUNNERS.slice(0, 2)));
     const chips = within(screen.getByRole('group', { name: strings.chips })).getAllByRole('button');
@@ -65,7 +65,7 @@ describe('casino table rules', { timeout: 30_000 }, () => {
     expect(Date.now() - lit).toBeGreaterThanOrEqual(250);
   });
 
-  it('CAS-ALL-27 MSG-23 table toasts show top-right and are set to close after 2000 ms', async () => {
+  it('CAS-ALL-27 MSG-23 CONST-12 table toasts show top-right and are set to close after 2000 ms', async () => {
     const { user } = await openTable(TEEN20, live(TEEN20_RUNNERS));
     const { notifications$ } = await import('../../../../streams/core/notifications');
     const notices: unknown[] = [];

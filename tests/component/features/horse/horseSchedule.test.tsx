@@ -70,7 +70,7 @@ describe('horse racing schedule', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('HORSE-03 HORSE-04 HORSE-05 HORSE-07 HORSE-08 HORSE-12 country tabs, races by course, closed races and emptied courses hidden', async () => {
+  it('HOME-04 HORSE-03 HORSE-04 HORSE-05 HORSE-07 HORSE-08 HORSE-12 country tabs, races by course, closed races and emptied courses hidden', async () => {
     const { user } = await openSchedule();
     const tabs = screen.getByRole('tablist', { name: 'countries' });
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['ALL', 'GB', 'Mauritius']);
@@ -103,7 +103,7 @@ describe('horse racing schedule', { timeout: 30_000 }, () => {
     expect(flagsOf(6).highlighted).toBe(true);
   });
 
-  it('HORSE-11 a race opens its market page 200 ms after the click', async () => {
+  it('HORSE-11 SHELL-16 CONST-12 CONST-21 a race opens its market page 200 ms after the click', async () => {
     const { user, router } = await openSchedule();
     await user.click(raceButton(6));
     expect(router.state.location.pathname).toBe('/');

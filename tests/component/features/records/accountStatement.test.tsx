@@ -70,7 +70,7 @@ describe('account statement', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     }
   });
 
-  it('REC-12 SHELL-21 a suspended domain sends the statement to /notfound', async () => {
+  it('REC-12 SHELL-21 DOM-07 a suspended domain sends the statement to /notfound', async () => {
     server.use(domainConfigHandler({ ...domainConfigFixture, status: 'suspend' }), ...loggedInHandlers());
     await renderApp('/accountstatement');
     expect(await screen.findByText(strings.lostPage, {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('account statement', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(window.location.hash).toBe('#/'), { timeout: 15_000 });
   });
 
-  it('REC-01 REC-05 OPEN-107 pages through the statement; a new page size goes back to page 1', async () => {
+  it('REC-01 REC-05 OPEN-107 CONST-15 pages through the statement; a new page size goes back to page 1', async () => {
     const requests: RecordRequest[] = [];
     server.use(...loggedInHandlers(), pagedHandler('statement', statementRows(30), requests));
     const { user } = await renderApp('/accountstatement');
@@ -92,7 +92,7 @@ describe('account statement', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     await user.click(nextPageButton());
     await settled(grid);
     expect(within(grid).getByText('Row 11')).toBeInTheDocument();
-    await choosePageSize(user, 25);
+    expect(await choosePageSize(user, 25)).toEqual(['10', '25', '50', '100']);
     await settled(grid);
     expect(within(grid).getByText('Row 25')).toBeInTheDocument();
     expect(pages(requests)).toEqual([
@@ -102,7 +102,7 @@ describe('account statement', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     ]);
   });
 
-  it('REC-06 OPEN-102 BACKUP DATA and OLD DATA ask for 30 and 90 days before yesterday, from page 1', async () => {
+  it('REC-06 OPEN-102 CONST-15 BACKUP DATA and OLD DATA ask for 30 and 90 days before yesterday, from page 1', async () => {
     const requests: RecordRequest[] = [];
     server.use(...loggedInHandlers(), pagedHandler('statement', statementRows(30), requests));
     const { user } = await renderApp('/accountstatement');

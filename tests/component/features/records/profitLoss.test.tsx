@@ -46,7 +46,7 @@ describe('profit & loss', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     seedLoggedInSession();
   });
 
-  it('REC-15 REC-16 REC-17 OPEN-108 drills down sport → event → market → bets', async () => {
+  it('REC-15 REC-16 REC-17 OPEN-108 SHELL-09 drills down sport → event → market → bets', async () => {
     const requests: RecordRequest[] = [];
     server.use(...loggedInHandlers(), profitLossLevels(requests), settlements([]));
     const { user } = await renderApp('/profitloss');
@@ -87,7 +87,7 @@ describe('profit & loss', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('link', { name: '20-20 Teenpatti' })).toBeInTheDocument();
   });
 
-  it('REC-17 a casino table leads to its rounds and ends in /Casino', async () => {
+  it('REC-17 SHELL-10 a casino table leads to its rounds and ends in /Casino', async () => {
     const casinoRound: ProfitLossRow = { ...sportLevelRows[1]!, matchId: 'round-9', markettype: '' };
     server.use(
       ...loggedInHandlers(),

@@ -54,7 +54,7 @@ describe('sports bet slip', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('projected-11')).not.toBeInTheDocument();
   });
 
-  it('BET-03 BET-04 BET-06 rate steps of 0.01, halve and double stay whole, the stake is parsed as a whole number', async () => {
+  it('BET-03 BET-04 BET-06 BET-09 rate steps of 0.01, halve and double stay whole, the stake is parsed as a whole number; a rate of 0 disables Place Bet', async () => {
     const { user, odds } = await openMatch();
     await user.click(within(odds).getByRole('button', { name: 'lay Chennai' }));
     const region = await slip();
@@ -73,6 +73,13 @@ describe('sports bet slip', { timeout: 30_000 }, () => {
     expect(stake).toHaveValue('50');
     await user.click(within(region).getByRole('button', { name: 'double stake' }));
     expect(stake).toHaveValue('100');
+    await waitFor(() => expect(placeButton(region)).toBeEnabled());
+    await user.clear(rate);
+    expect(rate).toHaveValue(0);
+    expect(placeButton(region)).toBeDisabled();
+    await user.click(within(region).getByRole('button', { name: 'rate up' }));
+    expect(rate).toHaveValue(0.01);
+    expect(placeButton(region)).toBeEnabled();
   });
 
   it('BET-07 BET-08 Place Bet is disabled when logged out and while the stake is under 1', async () => {

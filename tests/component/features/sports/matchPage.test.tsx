@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { strings } from '../../../../contract/strings';
 import { renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
 import { seedLoggedInSession } from '../../support/session';
 import { loggedInHandlers } from '../../support/handlers/account';
-import { matchPageHandlers } from '../../support/handlers/sports';
+import { bookmakerHandler, matchPageHandlers } from '../../support/handlers/sports';
 import { bookmakerFixture, fancyLine, matchFixture, oddsMarketFixture } from '../../support/sportsFixtures';
 
 const match = matchFixture({ matchId: 'm-1', matchOdds: [{ inplay: true }] });
@@ -22,7 +23,7 @@ const fancyLines = [
 // Each case renders the whole app; a cold first render takes seconds on a loaded machine.
 const FIRST_RENDER = { timeout: 12_000 };
 describe('match page', { timeout: 30_000 }, () => {
-  it('MKT-02 MKT-03 MKT-04 MKT-05 MKT-06 MKT-07 MKT-11 tabs, pills, sections, timing banner, game status, three levels and matched in millions', async () => {
+  it('MKT-02 MKT-03 MKT-04 MKT-05 MKT-06 MKT-07 MKT-11 MKT-27 tabs, pills, sections, timing banner, game status, three levels and matched in millions', async () => {
     server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture()]], bookmaker: [bookmakerFixture()], fancy: fancyLines }));
     await renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Mumbai v Chennai' }, FIRST_RENDER)).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('match page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('region', { name: strings.fancyBet })).toBeInTheDocument();
   });
 
-  it('MKT-08 MKT-09 MKT-10 MKT-12 MKT-13 MKT-14 MKT-15 status overlays, No / Yes columns, category tabs and hidden fancy lines', async () => {
+  it('MKT-08 MKT-09 MKT-10 MKT-12 MKT-13 MKT-14 MKT-15 MKT-27 status overlays, No / Yes columns, category tabs and hidden fancy lines', async () => {
     server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture('SUSPENDED')]], bookmaker: [bookmakerFixture(22)], fancy: fancyLines }));
     const { user } = await renderApp(path);
     const odds = await screen.findByRole('region', { name: strings.matchOdds }, FIRST_RENDER);
@@ -64,7 +65,20 @@ describe('match page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: strings.fancyBet })).not.toBeInTheDocument();
   });
 
-  it('MKT-24 MSG-16 anonymous visitors get the login message instead of the live score and TV frames', async () => {
+  it('MKT-01 the page reads sport, league and match from the path and the name, start time and in-play flag from the query', async () => {
+    const later = matchFixture({ matchId: 'm-2', openDate: '2026-12-01T10:00:00.000Z' });
+    const calls: string[] = [];
+    server.use(...matchPageHandlers({ match: later, odds: [[oddsMarketFixture()]] }));
+    server.use(bookmakerHandler([bookmakerFixture()], calls));
+    const gameTime = '2026-12-24T18:30:00.000Z';
+    await renderApp(`/fullmarket/4/ipl/m-2?gameTime=${encodeURIComponent(gameTime)}&eventName=MI%20v%20CSK&inplay=false`);
+    expect(await screen.findByRole('heading', { name: 'MI v CSK' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByTestId('timing-banner')).toHaveTextContent(dayjs(gameTime).format('ddd D MMM, HH:mm'));
+    expect(await screen.findByRole('region', { name: strings.bookmaker })).toBeInTheDocument();
+    expect(calls[0]).toBe('4/ipl/m-2');
+  });
+
+  it('MKT-24 MSG-16 POLL-18 anonymous visitors get the login message instead of the live score and TV frames', async () => {
     server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture()]] }));
     const { user } = await renderApp(path);
     await user.click(await screen.findByRole('tab', { name: strings.liveScore }, FIRST_RENDER));
@@ -74,7 +88,7 @@ describe('match page', { timeout: 30_000 }, () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('MKT-25 MKT-26 logged in, Live Score frames /embed/score and Live Match /embed/tv for the match and sport', async () => {
+  it('MKT-25 MKT-26 POLL-18 logged in, Live Score frames /embed/score and Live Match /embed/tv for the match and sport', async () => {
     seedLoggedInSession();
     server.use(...loggedInHandlers(), ...matchPageHandlers({ match, odds: [[oddsMarketFixture()]] }));
     const { user } = await renderApp(path);

@@ -42,8 +42,12 @@ export const priceHistoryHandler = (history: PriceHistory, calls: string[] = [])
     return contractJson('priceHistory', { status: true, data: history });
   });
 
-export const bookmakerHandler = (markets: BookmakerMarket[]) =>
-  http.get(apiUrl('bookmaker'), () => contractJson('bookmaker', { status: true, data: markets }));
+/** The bookmaker markets; records each request's path ids as "{eventId}/{leagueId}/{matchId}". */
+export const bookmakerHandler = (markets: BookmakerMarket[], calls: string[] = []) =>
+  http.get(apiUrl('bookmaker'), ({ params }) => {
+    calls.push(`${String(params.eventId)}/${String(params.leagueId)}/${String(params.matchId)}`);
+    return contractJson('bookmaker', { status: true, data: markets });
+  });
 
 export const fancyHandler = (lines: FancyItem[]) =>
   http.get(apiUrl('fancy'), () => contractJson('fancy', { status: true, data: { fancy: lines } }));

@@ -67,7 +67,7 @@ describe('account streams', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('AUTH-23 a login fetches user details at once; a logout stops the polls', async () => {
+  it('AUTH-23 STATE-15 a login fetches user details at once; a logout stops the polls', async () => {
     watch();
     await advance(5_000);
     setLoggedIn(true);

@@ -42,7 +42,7 @@ describe('lookupIp', () => {
     expect(parseIpText(` cb (${JSON.stringify(IP)}) `)).toEqual(IP);
   });
 
-  it('AUTH-15 STATE-08 caches {data, expiry} for 1 hour, then looks up again', async () => {
+  it('AUTH-15 STATE-08 CONST-12 caches {data, expiry} for 1 hour, then looks up again', async () => {
     api.on('GET', DEFAULT_IP_LOOKUP_URL, { data: `ipCallback(${JSON.stringify(IP)})` });
     await firstValueFrom(lookupIp());
     expect(JSON.parse(localStorage.getItem(IP_CACHE_KEY) ?? '')).toEqual({ data: IP, expiry: 1_000_000 + IP_CACHE_MS });

@@ -56,7 +56,7 @@ describe('login', () => {
     });
   });
 
-  it('AUTH-19 AUTH-22 MSG-03 role "User": session stored and "Login successful!" for 5000 ms', async () => {
+  it('AUTH-19 AUTH-22 MSG-03 CONST-12 role "User": session stored and "Login successful!" for 5000 ms', async () => {
     api.on('POST', 'auth/signin', signedIn('User'));
     expect(await login({ userName: 'alice', password: 'pw' })).toEqual({ ok: true });
     expect(authStore.get()).toEqual({

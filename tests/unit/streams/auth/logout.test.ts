@@ -27,7 +27,7 @@ describe('logout', () => {
     vi.restoreAllMocks();
   });
 
-  it('AUTH-25 STATE-16 clears the session, navigates to / and reloads 300 ms later', () => {
+  it('AUTH-25 STATE-16 CONST-12 clears the session, navigates to / and reloads 300 ms later', () => {
     setLoggedIn(true);
     const paths: string[] = [];
     const reloadsAt: Record<number, number> = {};

@@ -54,7 +54,7 @@ describe('placeBet', () => {
     vi.restoreAllMocks();
   });
 
-  it('BET-28 sends the bet with an idempotency key, refreshes the account and shows the server’s message', async () => {
+  it('BET-28 API-15 sends the bet with an idempotency key, refreshes the account and shows the server’s message', async () => {
     api.on('POST', SAVE, { data: { status: true, message: 'Bet placed successfully!' } });
     const outcome = await placeBet(payload);
     expect(outcome).toEqual({ ok: true, message: 'Bet placed successfully!' });
@@ -75,7 +75,7 @@ describe('placeBet', () => {
     expect(new Set(keys).size).toBe(3);
   });
 
-  it('BET-28 MSG a refusal shows the server’s message as an error and does not refresh the account', async () => {
+  it('BET-28 API-15 MSG-10 a refusal shows the server’s message as an error and does not refresh the account', async () => {
     api.on('POST', SAVE, { status: 400, data: { status: false, message: 'Bet rate changed!' } });
     const outcome = await placeBet(payload);
     expect(outcome).toEqual({ ok: false, message: 'Bet rate changed!' });

@@ -7,7 +7,7 @@ const perTable = (field: 'countdownStart' | 'betListClearAt') =>
   Object.fromEntries(Object.entries(CASINO_TABLES).map(([id, table]) => [id, table[field]]));
 
 describe('casino rules', () => {
-  it('CAS-ALL-09 CONST-17 CAS-FDT-03 CAS-L7A-04 CAS-L7B-03 countdown starts at 25, or 19 on Fast Dragon Tiger and Lucky 7', () => {
+  it('CAS-ALL-09 CONST-17 CAS-FDT-03 CAS-L7A-04 CAS-L7B-03 CAS-L7-03 countdown starts at 25, or 19 on Fast Dragon Tiger and Lucky 7', () => {
     expect(perTable('countdownStart')).toEqual({
       teen20: 25,
       teen3Card: 25,
@@ -75,7 +75,7 @@ describe('casino rules', () => {
     expect(resultChip(CASINO_TABLES.lucky7B.resultFamily, '0').label).toBe('T');
   });
 
-  it('CAS-LNCH-03 CAS-LNCH-04 the launcher picks the screen by game name; an unknown name has none', () => {
+  it('CAS-LNCH-03 CAS-LNCH-04 CAS-T20-01 CAS-DT-01 CAS-DT20-01 the launcher picks the screen by game name; an unknown name has none', () => {
     expect(tableByGameName('20 20 TEENPATTI')).toBe('teen20');
     expect(tableByGameName('FAST DRAGON TIGER')).toBe('fastDragonTiger');
     expect(tableByGameName('LUCKY 7-B')).toBe('lucky7B');

@@ -4,7 +4,7 @@ import { createBannerCarousel } from '../../../../streams/content/bannerCarousel
 import { createTestScheduler } from '../../testScheduler';
 
 describe('banner carousel', () => {
-  it('DOM-14 POLL-12 advances every 5 s and wraps from the last slide to the first', () => {
+  it('DOM-14 POLL-12 CONST-12 advances every 5 s and wraps from the last slide to the first', () => {
     createTestScheduler().run(({ expectObservable }) => {
       const { bannerIndex$ } = createBannerCarousel(of(3));
       expectObservable(bannerIndex$, '^ 16s !').toBe('a 4999ms b 4999ms c 4999ms a', { a: 0, b: 1, c: 2 });

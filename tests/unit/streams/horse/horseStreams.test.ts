@@ -9,7 +9,7 @@ import { fakeApiCall } from '../support/fakeApiCall';
 import { aCountry, aRace, MINUTE } from './horseFixtures';
 
 describe('horse streams', () => {
-  it('HORSE-01 HORSE-02 POLL-10 the schedule (data.t1) is polled every 60 s', () => {
+  it('HORSE-01 HORSE-02 POLL-10 API-22 the schedule (data.t1) is polled every 60 s', () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
       const t1 = [aCountry('GB', { Ascot: [aRace(0)] })];
       const api = fakeApiCall({ horseRaces: () => cold('(a|)', { a: { status: true, data: { t1 } } }) });

@@ -3,7 +3,7 @@ import { isRaceListed, raceFlags, raceStatus } from '../../../../streams/horse/r
 import { aRace, MINUTE, NOW } from './horseFixtures';
 
 describe('horse race rules', () => {
-  it('HORSE-06 OPEN-066 lit at start = now + 30 min, not at now + 30 min + 1 s', () => {
+  it('HORSE-06 OPEN-066 CONST-16 lit at start = now + 30 min, not at now + 30 min + 1 s', () => {
     expect(raceFlags(aRace(NOW + 30 * MINUTE), NOW).highlighted).toBe(true);
     expect(raceFlags(aRace(NOW + 30 * MINUTE + 1_000), NOW).highlighted).toBe(false);
   });
@@ -23,7 +23,7 @@ describe('horse race rules', () => {
     expect(raceFlags(aRace(NOW, 'ACTIVE'), NOW).dot).toBe('green');
   });
 
-  it('HORSE-10 OPEN-067 the time blinks while 0 ≤ start − now ≤ 5 min', () => {
+  it('HORSE-10 OPEN-067 CONST-16 the time blinks while 0 ≤ start − now ≤ 5 min', () => {
     expect(raceFlags(aRace(NOW + 5 * MINUTE), NOW).blinking).toBe(true);
     expect(raceFlags(aRace(NOW), NOW).blinking).toBe(true);
     expect(raceFlags(aRace(NOW + 5 * MINUTE + 1), NOW).blinking).toBe(false);

@@ -28,7 +28,7 @@ describe('event locks', () => {
     });
   });
 
-  it('HOME-20 STATE-11 logged in: POST {setFor: userId}; the locks reach the sportsLock slice', () => {
+  it('HOME-20 STATE-11 API-31 logged in: POST {setFor: userId}; the locks reach the sportsLock slice', () => {
     setLoggedIn(true, 'user-7');
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
       const api = fakeApiCall({ eventLocks: () => cold('10ms (a|)', { a: { status: true, data: locks } }) });

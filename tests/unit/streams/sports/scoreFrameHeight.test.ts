@@ -3,7 +3,7 @@ import { scoreFrameHeight$ } from '../../../../streams/sports/scoreFrameHeight$'
 import { createTestScheduler } from '../../testScheduler';
 
 describe('scoreFrameHeight$', () => {
-  it('MKT-25 POLL-11 OPEN-049 starts at 500 px; each 1 s check picks 500 above 200 px of content, else 160', () => {
+  it('MKT-25 POLL-11 OPEN-049 CONST-22 starts at 500 px; each 1 s check picks 500 above 200 px of content, else 160', () => {
     createTestScheduler().run(({ expectObservable }) => {
       const heights = [120, 120, 250, 200];
       const read = () => heights.shift();
