@@ -25,9 +25,10 @@ export async function openInPlayCricketMatch(page: Page): Promise<void> {
     links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? '')),
     cricketWithOpenBookmaker(E2E_BASE_URL),
   ]);
-  const ordered = [...hrefs.filter((href) => open.has(matchIdOf(href))), ...hrefs.filter((href) => !open.has(matchIdOf(href)))];
+  const unique = [...new Set(hrefs)];
+  const ordered = [...unique.filter((href) => open.has(matchIdOf(href))), ...unique.filter((href) => !open.has(matchIdOf(href)))];
   for (const [index, href] of ordered.entries()) {
-    if (index === 0) await page.locator(`main a[href="${href}"]`).click();
+    if (index === 0) await page.locator(`main a[href="${href}"]`).first().click();
     else await page.evaluate((next) => void (window.location.hash = next), href);
     await expect(page.getByRole('region', { name: strings.matchOdds }).first()).toBeVisible();
     const bookmaker = page.getByRole('region', { name: strings.bookmaker }).first();
