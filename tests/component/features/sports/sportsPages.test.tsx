@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { strings } from '../../../../contract/strings';
 import { apiUrl, contractJson } from '../../support/apiRoute';
 import { loggedInHandlers } from '../../support/handlers/account';
-import { renderApp } from '../../support/renderApp';
+import { currentLocation, navigateTo, renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
 import { seedLoggedInSession } from '../../support/session';
 import { eventsHandler } from '../../support/handlers/sports';
@@ -29,20 +29,20 @@ describe('sports pages', { timeout: 30_000 }, () => {
         return contractJson('matches', { status: true, data: { data: [match] } });
       }),
     );
-    const { user, router } = await renderApp('/sports');
+    const { user } = await renderApp('/sports');
     await user.click(await screen.findByRole('button', { name: 'Cricket' }, FIRST_RENDER));
     await user.click(await screen.findByRole('button', { name: 'Indian Premier League' }));
     await user.click(await screen.findByRole('link', { name: /Mumbai v Chennai/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fullmarket/4/ipl/m-7'));
-    expect(new URLSearchParams(router.state.location.search).get('eventName')).toBe('Mumbai v Chennai');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/fullmarket/4/ipl/m-7'));
+    expect(new URLSearchParams(currentLocation().search).get('eventName')).toBe('Mumbai v Chennai');
     expect(asked).toEqual(['competitions 4', 'matches 4/ipl']);
   });
 
   it('SHELL-18 SHELL-19 SHELL-20 /tv and /score show only the frame of that event and sport', async () => {
-    const { router } = await renderApp('/tv?event_id=m-7&sport_id=4');
+    await renderApp('/tv?event_id=m-7&sport_id=4');
     expect(await screen.findByTitle(strings.liveMatch, {}, FIRST_RENDER)).toHaveAttribute('src', '/embed/tv?event_id=m-7&sport_id=4');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    await router.navigate('/score?event_id=m-8&sport_id=1');
+    navigateTo('/score?event_id=m-8&sport_id=1');
     expect(await screen.findByTitle(strings.liveScore)).toHaveAttribute('src', '/embed/score?event_id=m-8&sport_id=1');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
