@@ -169,6 +169,7 @@ test('REC-08 REC-15 REC-16 REC-17 the settled bets of the seven tables are lines
   const [first] = settledBets;
   await profitLoss.getByRole('link', { name: first!.table.title, exact: true }).click();
   await profitLoss.getByRole('link').first().click();
-  await profitLoss.getByRole('link', { name: 'Winner' }).click();
+  // Casino bets carry markettype "Casino" (CAS-ALL-19): the market level names it so.
+  await profitLoss.getByRole('link', { name: strings.casino, exact: true }).click();
   await expect(profitLoss.getByRole('row').filter({ hasText: first!.table.runner.name }).filter({ hasText: formatAmount(first!.amount) })).toHaveCount(1);
 });
