@@ -65,6 +65,9 @@ async function logOnFreshPage(
   return requests;
 }
 
+/** A live table's page (20-20 Teenpatti): its data poll runs every second while visible. */
+const CASINO_TABLE_HASH = '#/play-casino-new/56767/teen20';
+
 export async function measureRequestRates(baseUrl: string, windowMs: number): Promise<RequestRateReport> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
@@ -81,6 +84,8 @@ export async function measureRequestRates(baseUrl: string, windowMs: number): Pr
       { name: 'home visible', requests: await logOnFreshPage(context, baseUrl, '#/', windowMs) },
       { name: '/test visible', requests: await logOnFreshPage(context, baseUrl, '#/test', windowMs) },
       { name: '/test hidden', requests: await logOnFreshPage(context, baseUrl, '#/test', windowMs, hideTab) },
+      { name: 'casino table visible', requests: await logOnFreshPage(context, baseUrl, CASINO_TABLE_HASH, windowMs) },
+      { name: 'casino table hidden', requests: await logOnFreshPage(context, baseUrl, CASINO_TABLE_HASH, windowMs, hideTab) },
     ];
     return { windowMs, signInError, phases };
   } finally {

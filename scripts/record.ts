@@ -18,6 +18,7 @@ import { chromium, type Page } from '@playwright/test';
 import { domainConfigResponse } from '../contract/domain';
 import { strings } from '../contract/strings';
 import { qaLabels } from '../src/features/qa/qaLabels';
+import { CASINO_TABLES, type CasinoTableId } from '../streams/casino/tables';
 import { parseRecording } from '../streams/core/recording';
 
 const { values: options } = parseArgs({
@@ -77,6 +78,13 @@ const scenarios: Record<string, (page: Page) => Promise<void>> = {
     await page.waitForTimeout(500);
   },
   'match-in-play': async (page) => (await import('./recordScenarios/matchGoingInPlay')).recordMatchGoingInPlay(page, loginWithDemo),
+  // casino-teen20, casino-teen3Card, …: the end of a round of each live table, betting open to its result.
+  ...Object.fromEntries(
+    (Object.keys(CASINO_TABLES) as CasinoTableId[]).map((table) => [
+      `casino-${table}`,
+      async (page: Page) => (await import('./recordScenarios/casinoRound')).recordCasinoRound(page, table, loginWithDemo),
+    ]),
+  ),
 };
 
 const scenario = scenarios[options.scenario];

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every stage runs even when an earlier one failed, then a per-stage summary,
 # ending with exactly one line "N passed, N failed". Exits non-zero when anything failed.
-# The single-core stages (typecheck, lint, build, the two API suites, which run their files one
-# after another) share the machine side by side; the unit/component and e2e runners use every core
-# on their own. A parallel stage's output is printed whole once its group has finished.
+# The single-core stages (typecheck; lint then build; the two API suites, which run their files one
+# after another) share the machine side by side, four streams on the cores so none waits for another;
+# the unit/component and e2e runners use every core on their own. A parallel stage's output is printed
+# whole once its group has finished.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -40,8 +41,11 @@ vitest_json() { # report.json -> reporter flags
   echo --reporter=default --reporter=json "--outputFile=$1"
 }
 
-static_checks() {
+typecheck() {
   check_stage 1 typecheck tsc --noEmit -p .
+}
+
+lint_and_build() {
   check_stage 2 lint eslint .
   # The e2e build (tests/e2e/e2eEnv.ts): its own folder, with the demo password the e2e server uses.
   check_stage 3 build env DEMO_PASSWORD=e2e-demo-pass vite build --outDir .tmp/e2e-dist --emptyOutDir
@@ -68,7 +72,7 @@ side_by_side() {
   for stage in "$@"; do cat "$RESULTS/$stage.log"; done
 }
 
-side_by_side static_checks api_sqlite api_postgres
+side_by_side typecheck lint_and_build api_sqlite api_postgres
 runner_stage 6 'unit + component' vitest "$RESULTS/unit.json" \
   vitest run --project unit --project component $(vitest_json "$RESULTS/unit.json")
 # playwright.config.ts writes its JSON report to the same path.

@@ -5,7 +5,25 @@ const scrypt = (password: string, salt: Buffer, keyLength: number, options: Scry
     scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-const COST = { N: 16_384, r: 8, p: 1 } as const;
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** SRV-03: the cost of every hash the server makes. */
+export const PRODUCTION_SCRYPT_COST: ScryptCost = { N: 16_384, r: 8, p: 1 };
+let cost = PRODUCTION_SCRYPT_COST;
+
+/**
+ * For test processes only (tests/api/setup.ts): hashes made from now on use `next`; returns the cost it replaced.
+ * Nothing in the server calls it. A check always uses the parameters stored in the hash it checks.
+ */
+export function setScryptCostForTests(next: ScryptCost): ScryptCost {
+  const previous = cost;
+  cost = next;
+  return previous;
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 // Room for N=16384, r=8 (16 MiB) with headroom for stronger stored parameters.
@@ -14,8 +32,8 @@ const MAX_MEMORY = 128 * 1024 * 1024;
 /** `scrypt$N$r$p$salt$hash` with base64url salt and hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...COST, maxmem: MAX_MEMORY });
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -5,9 +5,8 @@ import type { DomainConfig } from '../../contract/domain';
 import { useWideScreen } from '../components/useWideScreen';
 import { Footer } from './footer/Footer';
 import { AppHeader } from './header/AppHeader';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from './nav/BottomNav';
+import { BOTTOM_NAV_HEIGHT } from './nav/bottomNavHeight';
 import { GameLinksBar } from './nav/GameLinksBar';
-import { SideBar } from './nav/SideBar';
 import { NewsTicker } from './NewsTicker';
 import { RouteProgress } from './RouteProgress';
 import { ShellModals } from './ShellModals';
@@ -18,6 +17,10 @@ const FRAME_ONLY_PATHS = new Set(['/casino-video', '/tv', '/score']);
 // A floating control, not part of the first paint.
 const ThemeToggle = lazy(async () => ({ default: (await import('./header/ThemeToggle')).ThemeToggle }));
 const TOGGLE_GAP_PX = 16;
+// Each screen width loads only its own navigation: the sidebar when wide, the bottom bar when narrow.
+const SideBar = lazy(async () => ({ default: (await import('./nav/SideBar')).SideBar }));
+const BottomNav = lazy(async () => ({ default: (await import('./nav/BottomNav')).BottomNav }));
+const SIDEBAR_WIDTH = 220;
 
 /**
  * The shell once the domain is known: header, game links, news, the sidebar (wide, SHELL-25) beside the
@@ -36,13 +39,21 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
       <NewsTicker />
       <RouteProgress />
       <Box sx={{ flex: 1, display: 'flex', gap: 3, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
-        {wide && <SideBar />}
+        {wide && (
+          <Suspense fallback={<Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} />}>
+            <SideBar width={SIDEBAR_WIDTH} />
+          </Suspense>
+        )}
         <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
           <Outlet />
         </Box>
       </Box>
       <Footer />
-      {!wide && <BottomNav />}
+      {!wide && (
+        <Suspense>
+          <BottomNav />
+        </Suspense>
+      )}
       {!config.defaultDarkMode && (
         <Suspense>
           <ThemeToggle defaultBottom={(wide ? 0 : BOTTOM_NAV_HEIGHT) + TOGGLE_GAP_PX} />

@@ -1,17 +1,15 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { strings } from '../../contract/strings';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error && 'status' in error && 'statusText' in error) return `${String(error.status)} ${String(error.statusText)}`;
   return String(error);
 }
 
 /** SHELL-24 OPEN-125: the router's fallback page, with the status line or the error message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <Stack spacing={1.5} alignItems="center" sx={{ py: 10, px: 2, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" fontWeight={700}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useNavigation } from 'react-router';
 import { strings } from '../../contract/strings';
+import { useRoutePending } from './HashHistoryRouter';
 
 const sweep = keyframes`
   from { transform: translateX(-100%); }
@@ -10,8 +10,7 @@ const sweep = keyframes`
 
 /** A thin bar while a lazy route module loads (drawn here: LinearProgress would weigh on the first load). */
 export function RouteProgress() {
-  const { state } = useNavigation();
-  if (state === 'idle') return null;
+  if (!useRoutePending()) return null;
   return (
     <Box
       role="progressbar"

@@ -1,7 +1,7 @@
 import { useObservableEagerState, useSubscription } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
 import { syncStakes$ } from '../../streams/stakes/syncStakes$';
-import { loginModalOpen$ } from '../features/auth/loginModal.state';
+import { loginModalOpen$ } from '../components/loginModal.state';
 import { closeShellModal, myAccountOpen$, searchOpen$ } from './nav/shellModals.state';
 
 const LoginModal = lazy(async () => ({ default: (await import('../features/auth/LoginModal')).LoginModal }));

@@ -20,9 +20,11 @@ export function countdown$(table: CasinoTableId, live$: Observable<Result<Casino
     return live$.pipe(
       roundHeaders(),
       map((header) => header.autotime),
+      // The answer's own autotime at once, not on the first timer tick: a paused replay's clock never runs that.
       switchMap((autotime) =>
-        timer(0, COUNTDOWN_TICK_MS, scheduler).pipe(
-          map((ticks) => countdownAfter(autotime, ticks)),
+        timer(COUNTDOWN_TICK_MS, COUNTDOWN_TICK_MS, scheduler).pipe(
+          map((ticks) => countdownAfter(autotime, ticks + 1)),
+          startWith(countdownAfter(autotime, 0)),
           takeWhile((countdown) => countdown > 0, true),
         ),
       ),

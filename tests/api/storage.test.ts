@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { PRODUCTION_SCRYPT_COST, setScryptCostForTests } from '../../server/services/passwords';
 import { createTestUser, DEMO_PASSWORD, signedIn, startTestApp, type TestApp } from './helper';
 
 let test: TestApp;
@@ -40,6 +41,9 @@ describe('storage', () => {
   });
 
   it('SRV-03 password hashes are scrypt with N=16384 r=8 p=1 and a per-user salt', async () => {
+    // The API suites hash at a lower cost (tests/api/setup.ts); this test is about the server's own.
+    const testCost = setScryptCostForTests(PRODUCTION_SCRYPT_COST);
+    onTestFinished(() => void setScryptCostForTests(testCost));
     const first = await createTestUser(test, { password: 'same-password' });
     const second = await createTestUser(test, { password: 'same-password' });
     const rows = await test.db

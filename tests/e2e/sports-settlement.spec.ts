@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Match } from '../../contract/sports';
 import { strings } from '../../contract/strings';
-import { freePort, startApiProcess, type ApiProcess } from '../../scripts/apiProcess';
-import { E2E_DEMO_PASSWORD, E2E_DIST_DIR } from './e2eEnv';
 import { openWithSession, signInApi, type ApiSession } from './support/apiSession';
+import { startOwnProduct, type OwnProduct } from './support/ownProduct';
 import { betOnMatchOdds, inPlaySoccer, settledBetCount } from './support/sportsApi';
 
 /**
@@ -14,26 +12,17 @@ import { betOnMatchOdds, inPlaySoccer, settledBetCount } from './support/sportsA
  */
 const SPORTS_SPEED = '600';
 
-let server: ApiProcess;
+let product: OwnProduct;
 let appUrl: string;
 
 // Playwright reads the fixtures from the first parameter's pattern: none are needed here.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(90_000);
-  // One product per project: the desktop and tablet runs of this file may overlap.
-  const dataDir = `.tmp/e2e-data-sports-fast-${testInfo.project.name}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  server = await startApiProcess({
-    port: await freePort(),
-    dataDir,
-    demoPassword: E2E_DEMO_PASSWORD,
-    env: { STATIC_DIR: E2E_DIST_DIR, SPORTS_SPEED },
-  });
-  // The domain is served for localhost (the app looks itself up by its host name).
-  appUrl = server.baseUrl.replace('127.0.0.1', 'localhost');
+  product = await startOwnProduct('sports-fast', testInfo, { SPORTS_SPEED });
+  appUrl = product.appUrl;
 });
-test.afterAll(async () => server?.stop());
+test.afterAll(async () => product?.server.stop());
 
 /** Bets on the Match Odds of an in-play soccer match (`preferred` first), trying the next when a rate just moved. */
 async function betUntilTaken(session: ApiSession, runnerIndex: number, type: 'back' | 'lay', preferred?: Match): Promise<Match> {

@@ -49,6 +49,8 @@ export function createScheduler(random: Random, speed: number) {
   let nextMatchId = 34_000_000 + between(random, 0, 900_000) * 10;
   let nextMarketId = 230_000_000 + between(random, 0, 9_000_000) * 10;
   const marketId = () => `1.${(nextMarketId += 1)}`;
+  /** A fixture's time of day beyond today: 09:00 to 20:45. */
+  const kickOffHour = () => 9 * HOUR + random() * 11.75 * HOUR;
 
   /** Fixtures made lately or still to come, which the next ones must fit around. */
   let booked: Booking[] = [];
@@ -117,10 +119,10 @@ export function createScheduler(random: Random, speed: number) {
       add(alreadyStarted ? now + offset / speed : onQuarter(now + offset / speed));
     }
     for (let index = count(tomorrow, dayAfter); index < target.tomorrow; index += 1) {
-      add(onRealQuarter(tomorrow + 9 * HOUR + random() * 12 * HOUR));
+      add(onRealQuarter(tomorrow + kickOffHour()));
     }
     for (let index = count(dayAfter, Number.POSITIVE_INFINITY); index < target.later; index += 1) {
-      add(onRealQuarter(dayAfter + random() * 4 * DAY + 10 * HOUR));
+      add(onRealQuarter(dayAfter + between(random, 0, 3) * DAY + kickOffHour()));
     }
     return made;
   }

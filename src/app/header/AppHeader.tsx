@@ -2,17 +2,20 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useObservableEagerState } from 'observable-hooks';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { DomainConfig } from '../../../contract/domain';
 import { isLoggedIn$ } from '../../../streams/auth/isLoggedIn$';
-import { BalanceSummary } from '../../features/account/BalanceSummary';
 import { a11yLabels } from '../../components/a11yLabels';
 import { BrandLogo } from '../../components/BrandLogo';
 import { usePhoneScreen } from '../../components/usePhoneScreen';
 import { useWideScreen } from '../../components/useWideScreen';
-import { LoggedInActions } from './LoggedInActions';
-import { LoggedOutActions } from './LoggedOutActions';
 import { SearchButton } from '../nav/SearchButton';
+
+// Each half of the header loads on its own: a visitor never needs the account controls, nor a user the login form.
+const LoggedInActions = lazy(async () => ({ default: (await import('./LoggedInActions')).LoggedInActions }));
+const LoggedOutActions = lazy(async () => ({ default: (await import('./LoggedOutActions')).LoggedOutActions }));
+const BalanceSummary = lazy(async () => ({ default: (await import('../../features/account/BalanceSummary')).BalanceSummary }));
 
 /** The top header on the brand gradient (OPEN-027): logo, then the logged-out or logged-in controls. */
 export function AppHeader({ config }: { config: DomainConfig }) {
@@ -32,15 +35,19 @@ export function AppHeader({ config }: { config: DomainConfig }) {
         </Box>
         <Box sx={{ flex: 1 }} />
         <SearchButton />
-        {loggedIn ? (
-          <LoggedInActions wide={wide} showBalance={!balanceRow} />
-        ) : (
-          <LoggedOutActions wide={wide} signup={config.signup} />
-        )}
+        <Suspense>
+          {loggedIn ? (
+            <LoggedInActions wide={wide} showBalance={!balanceRow} />
+          ) : (
+            <LoggedOutActions wide={wide} signup={config.signup} />
+          )}
+        </Suspense>
       </Toolbar>
       {balanceRow && (
         <Box sx={{ px: 1, pb: 1 }}>
-          <BalanceSummary />
+          <Suspense>
+            <BalanceSummary />
+          </Suspense>
         </Box>
       )}
     </AppBar>

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { strings } from '../../../contract/strings';
 import { headerActionSx } from '../../components/headerActionSx';
 import { HeaderLoginForm } from '../../features/auth/HeaderLoginForm';
-import { openLoginModal } from '../../features/auth/loginModal.state';
+import { openLoginModal } from '../../components/loginModal.state';
 
 /** SHELL-26 SHELL-29: inline login on wide screens, the login modal on narrow ones; Sign Up only when allowed (DOM-06). */
 export function LoggedOutActions({ wide, signup }: { wide: boolean; signup: boolean }) {

@@ -9,11 +9,10 @@ import type { ReactNode } from 'react';
 import { strings } from '../../../contract/strings';
 import { isLoggedIn$ } from '../../../streams/auth/isLoggedIn$';
 import { a11yLabels } from '../../components/a11yLabels';
-import { openLoginModal } from '../../features/auth/loginModal.state';
+import { openLoginModal } from '../../components/loginModal.state';
+import { BOTTOM_NAV_HEIGHT } from './bottomNavHeight';
 import { BottomNavItem } from './BottomNavItem';
 import { openShellModal } from './shellModals.state';
-
-export const BOTTOM_NAV_HEIGHT = 60;
 
 type Item = { label: string; icon: ReactNode; to?: string; onClick?: () => void };
 

@@ -10,14 +10,14 @@ import { sportPath } from '../../components/sportPath';
 import { useMenuSports } from '../../components/useMenuSports';
 
 /** SHELL-08 SHELL-25: the left sidebar (wide screens only) with one link per game. */
-export function SideBar() {
+export function SideBar({ width }: { width: number }) {
   const sports = useMenuSports();
   return (
     <Paper
       component="nav"
       aria-label={a11yLabels.sideBar}
       variant="outlined"
-      sx={{ width: 220, flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: 84, overflow: 'hidden' }}
+      sx={{ width, flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: 84, overflow: 'hidden' }}
     >
       <List component="div" dense subheader={<ListSubheader component="div" sx={{ fontWeight: 700 }}>{strings.sports}</ListSubheader>}>
         {sports.map((sport) => (

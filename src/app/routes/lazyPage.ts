@@ -1,13 +1,26 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { withLogin, type GuardOptions } from '../../components/RequireLogin';
 
-/** Every page is its own lazily loaded module (SHELL-01). */
-export const lazyPage = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+/** What a lazily loaded page adds to its route: the element, and a way to start loading its module early. */
+export interface PageRoute {
+  element: RouteObject['element'];
+  handle: { preload: () => void };
+}
+
+/**
+ * Every page is its own lazily loaded module (SHELL-01). The module starts loading when the page first
+ * renders, or earlier through `handle.preload` (the first page loads while the domain config is fetched).
+ */
+export function lazyPage(load: () => Promise<ComponentType>): PageRoute {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= load().then((Component) => ({ default: Component })));
+  return { element: createElement(lazy(start)), handle: { preload: () => void start() } };
+}
 
 /**
  * A lazily loaded page only a logged-in user sees (SHELL-35, OPEN-006); anonymous visitors go to `/`.
  * `{ recordPage: true }` also sends it to /notfound when the domain is suspended (OPEN-005).
  */
-export const lazyProtectedPage = (load: () => Promise<ComponentType>, options: GuardOptions = {}) => async () => ({
-  Component: withLogin(await load(), options),
-});
+export const lazyProtectedPage = (load: () => Promise<ComponentType>, options: GuardOptions = {}) =>
+  lazyPage(async () => withLogin(await load(), options));

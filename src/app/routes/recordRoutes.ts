@@ -12,22 +12,22 @@ const recordPage = (load: () => Promise<ComponentType>) => lazyProtectedPage(loa
 export const recordRoutes: RouteObject[] = [
   {
     path: 'accountstatement',
-    lazy: recordPage(async () => (await import('../../features/records/AccountStatementPage')).AccountStatementPage),
+    ...recordPage(async () => (await import('../../features/records/AccountStatementPage')).AccountStatementPage),
   },
   {
     path: 'betshistory',
-    lazy: recordPage(async () => (await import('../../features/records/BetHistoryPage')).BetHistoryPage),
+    ...recordPage(async () => (await import('../../features/records/BetHistoryPage')).BetHistoryPage),
   },
   {
     path: 'profitloss/:eventId?/:matchId?/:markettype?',
-    lazy: recordPage(async () => (await import('../../features/records/ProfitLossPage')).ProfitLossPage),
+    ...recordPage(async () => (await import('../../features/records/ProfitLossPage')).ProfitLossPage),
   },
   {
     path: 'passwordhistory',
-    lazy: recordPage(async () => (await import('../../features/records/PasswordHistoryPage')).PasswordHistoryPage),
+    ...recordPage(async () => (await import('../../features/records/PasswordHistoryPage')).PasswordHistoryPage),
   },
   {
     path: 'loginactivity',
-    lazy: recordPage(async () => (await import('../../features/records/LoginActivityPage')).LoginActivityPage),
+    ...recordPage(async () => (await import('../../features/records/LoginActivityPage')).LoginActivityPage),
   },
 ];

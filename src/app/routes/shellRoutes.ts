@@ -6,7 +6,7 @@ import { lazyPage, lazyProtectedPage } from './lazyPage';
 /** The footer's five pages (SHELL-45), one route each. */
 const contentRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
   path: slug,
-  lazy: lazyPage(async () => {
+  ...lazyPage(async () => {
     const { ContentPage } = await import('../../features/content/ContentPage');
     return () => createElement(ContentPage, { slug });
   }),
@@ -14,8 +14,8 @@ const contentRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
 
 /** The shell area's pages; each one is lazily loaded, the account ones behind the login guard (OPEN-006). */
 export const shellRoutes: RouteObject[] = [
-  { path: 'account', lazy: lazyProtectedPage(async () => (await import('../pages/AccountPage')).AccountPage) },
-  { path: 'profile', lazy: lazyProtectedPage(async () => (await import('../../features/profile/ProfilePage')).ProfilePage) },
-  { path: 'settings', lazy: lazyProtectedPage(async () => (await import('../../features/settings/StakeSettingsPage')).StakeSettingsPage) },
+  { path: 'account', ...lazyProtectedPage(async () => (await import('../pages/AccountPage')).AccountPage) },
+  { path: 'profile', ...lazyProtectedPage(async () => (await import('../../features/profile/ProfilePage')).ProfilePage) },
+  { path: 'settings', ...lazyProtectedPage(async () => (await import('../../features/settings/StakeSettingsPage')).StakeSettingsPage) },
   ...contentRoutes,
 ];

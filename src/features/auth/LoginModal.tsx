@@ -3,7 +3,7 @@ import { strings } from '../../../contract/strings';
 import { ageConfirmed$, confirmAge } from './ageConfirmation.state';
 import { AGE_TITLE_ID, AgeConfirmation } from './AgeConfirmation';
 import { AuthDialog } from './AuthDialog';
-import { closeLoginModal, loginModalOpen$ } from './loginModal.state';
+import { closeLoginModal, loginModalOpen$ } from '../../components/loginModal.state';
 import { LoginForm } from './LoginForm';
 
 /** AUTH-06 AUTH-12: the form appears only after the age confirmation; a successful login closes the modal. */

@@ -25,7 +25,8 @@ describe('header, logged out, wide screen', () => {
     await renderApp('/');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('img', { name: 'Royal Exchange' })).toHaveAttribute('src', '/brand/logo.svg');
-    expect(within(banner).getByRole('textbox', { name: strings.username })).toBeInTheDocument();
+    // The logged-out half of the header loads on its own, after the logo.
+    expect(await within(banner).findByRole('textbox', { name: strings.username })).toBeInTheDocument();
     expect(within(banner).getByLabelText(strings.password)).toHaveAttribute('type', 'password');
     expect(within(banner).getByRole('button', { name: strings.login })).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: strings.signUp })).not.toBeInTheDocument();

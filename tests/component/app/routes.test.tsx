@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { strings } from '../../../contract/strings';
-import { renderApp } from '../support/renderApp';
+import { currentLocation, renderApp } from '../support/renderApp';
 
 describe('routes', () => {
   it('SHELL-02 shows the Loading... overlay until the domain config arrives', async () => {
@@ -12,10 +12,10 @@ describe('routes', () => {
   });
 
   it('SHELL-01 SHELL-03 SHELL-23 MSG-18 an unknown path shows the 404 text and Go Back returns to /', async () => {
-    const { user, router } = await renderApp('/no/such/page');
+    const { user } = await renderApp('/no/such/page');
     expect(await screen.findByText(strings.lostPage)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: strings.goBack }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
     expect(window.location.hash).toBe('#/');
     expect(await screen.findByRole('heading', { name: 'Royal Exchange' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { strings } from '../../../contract/strings';
 import { apiErrorJson, apiUrl } from '../support/apiRoute';
 import { exposureHandler, loggedInHandlers, tradeListHandler } from '../support/handlers/account';
-import { renderApp } from '../support/renderApp';
+import { currentLocation, renderApp } from '../support/renderApp';
 import { server } from '../support/server';
 import { seedLoggedInSession } from '../support/session';
 import { WIDE, setViewportWidth } from '../support/viewport';
@@ -26,10 +26,10 @@ describe('end of session', () => {
   it('SHELL-39 AUTH-25 Logout in the account menu revokes the token on the server, clears the session and goes to /', async () => {
     const calls: string[] = [];
     server.use(...loggedInHandlers({ calls }));
-    const { user, router } = await renderApp('/test');
+    const { user } = await renderApp('/test');
     await user.click(await screen.findByRole('button', { name: 'account menu' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: strings.logout }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/'));
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByRole('textbox', { name: strings.username })).toBeInTheDocument();
     expect(within(banner).queryByText(strings.balance)).not.toBeInTheDocument();
@@ -45,9 +45,9 @@ describe('end of session', () => {
       // Already expired: the server refuses the revocation, and the local logout goes on anyway.
       http.post(apiUrl('logout'), () => apiErrorJson(401, strings.unauthorized)),
     );
-    const { router } = await renderApp('/test');
+    await renderApp('/test');
     expect(await screen.findByText(strings.sessionExpired)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/'));
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: strings.login })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { marketOddsResponse, matchesResponse, type Match } from '../../../contract/sports';
+import { bookmakerResponse, marketOddsResponse, matchesResponse, type Match } from '../../../contract/sports';
 import type { OddsBetPayload } from '../../../contract/bets';
 import type { ApiSession } from './apiSession';
 
@@ -8,6 +8,22 @@ const getJson = async (url: string): Promise<unknown> => (await fetch(url)).json
 export async function inPlaySoccer(baseUrl: string): Promise<Match[]> {
   const { data } = matchesResponse.parse(await getJson(`${baseUrl}/api/v2/get-matches-by-eventid/1`));
   return data.filter((match) => match.inPlay).sort((a, b) => Date.parse(a.openDate) - Date.parse(b.openDate));
+}
+
+/** HOME-18: the in-play cricket matches whose Bookmaker takes bets now (open, a runner with a back rate): their match ids. */
+export async function cricketWithOpenBookmaker(baseUrl: string): Promise<Set<string>> {
+  const { data } = matchesResponse.parse(await getJson(`${baseUrl}/api/v2/get-matches-by-eventid/4`));
+  const open = await Promise.all(
+    data
+      .filter((match) => match.inPlay)
+      .map(async (match) => {
+        const path = `${match.eventId}/${match.competitionId}/${match.matchId}`;
+        const markets = bookmakerResponse.parse(await getJson(`${baseUrl}/api/v2/fetch-bookmaker-odds/${path}`)).data;
+        const takesBets = markets.some((market) => market.status === 'OPEN' && market.runners.some((runner) => runner.back > 0));
+        return takesBets ? [match.matchId] : [];
+      }),
+  );
+  return new Set(open.flat());
 }
 
 /**

@@ -1,28 +1,39 @@
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { strings } from '../../../contract/strings';
+import { E2E_BASE_URL } from '../e2eEnv';
+import { cricketWithOpenBookmaker } from './sportsApi';
 
 /** The best back (or lay) price of a runner — level 1, the bettable one. */
 export const bestPrice = (region: Locator, side: 'back' | 'lay') => region.locator(`button[aria-label^="${side} "]:not([aria-label*=" level "]):not([disabled])`).first();
 
 export const betSlip = (page: Page) => page.getByRole('region', { name: 'bet slip' });
 
+/** The match id in a match link (`#/fullmarket/4/{competitionId}/{matchId}?…`). */
+const matchIdOf = (href: string) => /\/fullmarket\/\d+\/[^/]+\/([^/?]+)/.exec(href)?.[1] ?? '';
+
 /**
  * HOME-06 HOME-18: from the home page's In Play list, an in-play cricket match (it has bookmaker and fancy) whose
- * Bookmaker takes bets: a match all but decided has its Bookmaker suspended, as a real desk does, so the next is tried.
+ * Bookmaker takes bets. A match all but decided, or just after a wicket, has its Bookmaker suspended, as a real desk
+ * does: the ones the server reports open are tried first, the next one by its link's address (no reload).
  */
 export async function openInPlayCricketMatch(page: Page): Promise<void> {
   await page.getByRole('tablist', { name: 'sports' }).getByRole('tab', { name: 'Cricket' }).click();
   await page.getByRole('tab', { name: new RegExp(`^${strings.inPlay}`) }).click();
   const links = page.locator('main a[href*="/fullmarket/4/"]');
   await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-  for (const [index, href] of hrefs.entries()) {
-    if (index === 0) await links.first().click();
-    else await page.goto(`/${href}`);
+  const [hrefs, open] = await Promise.all([
+    links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? '')),
+    cricketWithOpenBookmaker(E2E_BASE_URL),
+  ]);
+  const unique = [...new Set(hrefs)];
+  const ordered = [...unique.filter((href) => open.has(matchIdOf(href))), ...unique.filter((href) => !open.has(matchIdOf(href)))];
+  for (const [index, href] of ordered.entries()) {
+    if (index === 0) await page.locator(`main a[href="${href}"]`).first().click();
+    else await page.evaluate((next) => void (window.location.hash = next), href);
     await expect(page.getByRole('region', { name: strings.matchOdds }).first()).toBeVisible();
     const bookmaker = page.getByRole('region', { name: strings.bookmaker }).first();
-    const open = await expect(bestPrice(bookmaker, 'back')).toBeVisible({ timeout: 5_000 }).then(() => true, () => false);
-    if (open) return;
+    const takesBets = await expect(bestPrice(bookmaker, 'back')).toBeVisible({ timeout: 5_000 }).then(() => true, () => false);
+    if (takesBets) return;
   }
   throw new Error('no in-play cricket match has its Bookmaker open');
 }

@@ -1,51 +1,16 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useObservableState } from 'observable-hooks';
-import { useState } from 'react';
 import { strings } from '../../../../contract/strings';
-import { casinoList$ } from '../../../../streams/casino/casinoList$';
-import { lobbyItems, LOBBY_PROVIDERS, type LobbyProvider } from '../../../../streams/casino/lobby';
-import { useDomainConfig } from '../../../components/useDomainConfig';
-import { LobbyCard } from './LobbyCard';
-import { LOBBY_LAYOUTS } from './lobbyLayouts';
-import { ProviderTabs } from './ProviderTabs';
-import { useOpenLobbyItem } from './useOpenLobbyItem';
+import { CasinoLobby } from '../../../components/casino/CasinoLobby';
 
-/** LOBBY-01..09: the casino lobby in the domain's layout; the app wires `onLoginRequired` to the login modal. */
-export function CasinoLobbyPage({ onLoginRequired }: { onLoginRequired: () => void }) {
-  const config = useDomainConfig();
-  const list = useObservableState(casinoList$)?.data ?? [];
-  const [provider, setProvider] = useState<LobbyProvider>(LOBBY_PROVIDERS[0] as LobbyProvider);
-  const open = useOpenLobbyItem(onLoginRequired);
-  if (!config) return null;
-  const layout = config.layout;
-  const items = lobbyItems(list, { layout, casinoImageKey: config.casinoImageKey, provider });
-  const { columns } = LOBBY_LAYOUTS[layout];
+/** LOBBY-01..09: the casino lobby page — its heading, then the lobby (shared with the home page's Casino tab, HOME-03). */
+export function CasinoLobbyPage() {
   return (
-    <Stack spacing={2} data-layout={layout}>
+    <Stack spacing={2}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
         {strings.liveCasino}
       </Typography>
-      <ProviderTabs value={provider} onChange={setProvider} />
-      <Box
-        component="ul"
-        aria-label={provider}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 1.5, md: 2 },
-          gridTemplateColumns: Object.fromEntries(Object.entries(columns).map(([key, count]) => [key, `repeat(${count}, 1fr)`])),
-        }}
-      >
-        {items.map((item) => (
-          <li key={item.id}>
-            <LobbyCard item={item} layout={layout} onOpen={open} />
-          </li>
-        ))}
-      </Box>
+      <CasinoLobby />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { useRateHighlight } from './useRateHighlight';
 
 /** CAS-L7B-01: one row per runner — its name or card, its P/L, and the rate to tap. */
 export function BetRow({ position, ...selection }: BetTileProps) {
-  const { runner, suspended, selected } = selection;
+  const { runner, suspended, covered, selected } = selection;
   const name = runnerName(runner);
   const highlight = useRateHighlight(runner.rate);
   return (
@@ -36,7 +36,7 @@ export function BetRow({ position, ...selection }: BetTileProps) {
         >
           {runner.rate}
         </SelectionButton>
-        {suspended && <SuspendedOverlay compact />}
+        {suspended && !covered && <SuspendedOverlay compact />}
       </Box>
     </Box>
   );

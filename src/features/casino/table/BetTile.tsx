@@ -14,13 +14,15 @@ export interface BetTileProps {
   /** The user's profit/loss on it this round; undefined when logged out (CAS-ALL-03). */
   position: number | undefined;
   suspended: boolean;
+  /** The board's own SUSPENDED covers every tile: no second overlay of its own under it (CAS-ALL-06). */
+  covered: boolean;
   selected: boolean;
   onTap: () => void;
 }
 
 /** CAS-ALL-02: a selection's tile — name (or card), rate, the user's P/L — a comfortable touch target. */
 export function BetTile({ position, ...selection }: BetTileProps) {
-  const { runner, suspended, selected } = selection;
+  const { runner, suspended, covered, selected } = selection;
   const name = runnerName(runner);
   const highlight = useRateHighlight(runner.rate);
   return (
@@ -55,7 +57,7 @@ export function BetTile({ position, ...selection }: BetTileProps) {
         </Typography>
         {position !== undefined && <ProfitLoss value={position} />}
       </SelectionButton>
-      {suspended && <SuspendedOverlay compact />}
+      {suspended && !covered && <SuspendedOverlay compact />}
     </Box>
   );
 }

@@ -24,9 +24,11 @@ interface BettingBoardProps {
 export function BettingBoard({ table, model, selectedSid, onPick }: BettingBoardProps) {
   const groups = groupRunners(table, model.runners);
   const allClosed = model.runners.length > 0 && model.runners.every((runner) => runner.gstatus === 0);
+  const closed = model.locked || allClosed;
   const tileProps = (group: CasinoRunner[], groupIndex: number) => (runner: CasinoRunner) => ({
     position: model.loggedIn ? (model.roundBets.positions.get(runner.sid) ?? 0) : undefined,
     suspended: runner.gstatus === 0,
+    covered: closed,
     selected: selectedSid === runner.sid,
     onTap: () => onPick({ runner, groupIndex, group }),
   });
@@ -45,7 +47,7 @@ export function BettingBoard({ table, model, selectedSid, onPick }: BettingBoard
           />
         );
       })}
-      {(model.locked || allClosed) && <SuspendedOverlay />}
+      {closed && <SuspendedOverlay />}
     </Box>
   );
 }

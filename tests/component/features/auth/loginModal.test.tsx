@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInRequest } from '../../../../contract/auth';
 import { strings } from '../../../../contract/strings';
+import { a11yLabels } from '../../../../src/components/a11yLabels';
 import { loggedInHandlers } from '../../support/handlers/account';
 import { ipLookupHandler, passwordHistoryHandler, signInHandler } from '../../support/handlers/auth';
-import { renderApp } from '../../support/renderApp';
+import { currentLocation, renderApp } from '../../support/renderApp';
 import { expectOnlyTheNextLoginSent, recordRequests } from '../../support/requestLog';
 import { server } from '../../support/server';
 import { NARROW, setViewportWidth } from '../../support/viewport';
@@ -46,6 +47,14 @@ describe('login modal (narrow screens)', () => {
   });
 
   afterEach(() => vi.unstubAllEnvs());
+
+  it('LOBBY-15 SHELL-34 a visitor tapping Casino in the bottom nav gets the login modal and stays put', async () => {
+    const { user } = await renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: a11yLabels.bottomNav });
+    await user.click(within(nav).getByRole('button', { name: strings.casino }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(currentLocation().pathname).toBe('/');
+  });
 
   it('SHELL-29 AUTH-01 AUTH-06 AUTH-07 AUTH-12 CONST-13 shows the age dialog first, over the page with the domain logo, and no login form', async () => {
     const { dialog } = await openModal();

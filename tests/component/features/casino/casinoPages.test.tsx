@@ -6,7 +6,7 @@ import { apiUrl, contractJson } from '../../support/apiRoute';
 import { game, listItem, live, openBet, TEEN20, TEEN20_RUNNERS } from '../../support/casinoFixtures';
 import { loggedInHandlers } from '../../support/handlers/account';
 import { betDetailsHandler, casinoDataHandler, casinoGamesHandler, casinoListHandler } from '../../support/handlers/casino';
-import { renderApp } from '../../support/renderApp';
+import { currentLocation, renderApp } from '../../support/renderApp';
 import { domainConfigHandler } from '../../support/handlers/domain';
 import { domainConfigFixture } from '../../support/fixtures';
 import { server } from '../../support/server';
@@ -20,10 +20,10 @@ describe('casino pages', { timeout: 30_000 }, () => {
       listItem('poker20', '20-20 Poker', { eventId: null, videoUrl: '/embed/casino-video?id=teen20' }),
     ];
     server.use(...loggedInHandlers(), domainConfigHandler({ ...domainConfigFixture, casinoImageKey: '' }), casinoListHandler(stubs));
-    const { user, router } = await renderApp('/casino');
+    const { user } = await renderApp('/casino');
     await user.click(await screen.findByRole('button', { name: '20-20 Poker' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/play-video'));
-    expect(router.state.location.state).toEqual({ videoUrl: '/embed/casino-video?id=teen20', name: '20-20 Poker' });
+    await waitFor(() => expect(currentLocation().pathname).toBe('/play-video'));
+    expect(currentLocation().state).toEqual({ videoUrl: '/embed/casino-video?id=teen20', name: '20-20 Poker' });
     expect(await screen.findByTitle(strings.casinoVideo)).toHaveAttribute('src', '/embed/casino-video?id=teen20');
     expect(screen.getByRole('heading', { name: '20-20 Poker' })).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { loggedInHandlers } from '../../support/handlers/account';
 import { casinoListHandler } from '../../support/handlers/casino';
 import { domainConfigHandler } from '../../support/handlers/domain';
 import { domainConfigFixture } from '../../support/fixtures';
-import { renderApp } from '../../support/renderApp';
+import { currentLocation, renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
 import { seedLoggedInSession } from '../../support/session';
 
@@ -74,17 +74,17 @@ describe('casino lobby', { timeout: 30_000 }, () => {
   });
 
   it('OPEN-077 a logged-out click on a playable card opens the login modal, not the game', async () => {
-    const { user, router } = await openLobby();
+    const { user } = await openLobby();
     await user.click(screen.getByRole('button', { name: '20-20 Teenpatti' }));
     expect(await screen.findByRole('dialog', { name: strings.ageDialogTitle })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/casino');
+    expect(currentLocation().pathname).toBe('/casino');
   });
 
   it('LOBBY-06 SHELL-14 a logged-in click opens /play-casino-new/{eventId}/{casinoType}', async () => {
     seedLoggedInSession();
     server.use(...loggedInHandlers());
-    const { user, router } = await openLobby();
+    const { user } = await openLobby();
     await user.click(screen.getByRole('button', { name: 'Lucky 7-A' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/play-casino-new/98789/lucky7'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/play-casino-new/98789/lucky7'));
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HorseCountry, HorseRace } from '../../../../contract/sports';
-import { renderApp } from '../../support/renderApp';
+import { currentLocation, renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
 import { eventsHandler, horseRacesHandler, marketOddsHandler, matchesBySportHandler } from '../../support/handlers/sports';
 
@@ -104,11 +104,11 @@ describe('horse racing schedule', { timeout: 30_000 }, () => {
   });
 
   it('HORSE-11 SHELL-16 CONST-12 CONST-21 a race opens its market page 200 ms after the click', async () => {
-    const { user, router } = await openSchedule();
+    const { user } = await openSchedule();
     await user.click(raceButton(6));
-    expect(router.state.location.pathname).toBe('/');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/HorseMarket'), { timeout: 2_000 });
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    expect(currentLocation().pathname).toBe('/');
+    await vi.waitFor(() => expect(currentLocation().pathname).toBe('/HorseMarket'), { timeout: 2_000 });
+    expect(Object.fromEntries(new URLSearchParams(currentLocation().search))).toEqual({
       gmid: 'soon',
       sportsName: 'horse',
       raceName: `Ascot ${dayjs(NOW + 6 * MINUTE).format('HH:mm')}`,

@@ -37,9 +37,8 @@ async function reloadApp() {
   const handoff = await import('../../../../streams/core/replayHandoff');
   handoff.resumeReplay();
   stopReplay = (await import('../../../../streams/core/replayer')).stopReplay;
-  const { RouterProvider } = await import('react-router');
-  const { createAppRouter } = await import('../../../../src/app/createAppRouter');
-  render(<RouterProvider router={createAppRouter()} />);
+  const { App } = await import('../../../../src/app/App');
+  render(<App />);
   return userEvent.setup();
 }
 
@@ -76,7 +75,8 @@ describe('QA console /test: replay', () => {
     requests.length = 0;
     const user = await reloadApp();
     expect(await screen.findByRole('region', { name: 'Replaying' })).toHaveTextContent('account-session.jsonl');
-    expect(screen.getByRole('button', { name: strings.login })).toBeInTheDocument();
+    // The logged-out half of the header loads on its own.
+    expect(await screen.findByRole('button', { name: strings.login })).toBeInTheDocument();
 
     const at = AFTER_DEPOSIT;
     await user.type(screen.getByLabelText('Go to (m:ss)'), `${at / 1_000}{Enter}`);

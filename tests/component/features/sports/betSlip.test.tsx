@@ -143,12 +143,13 @@ describe('sports bet slip', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'bet slip' })).not.toBeInTheDocument());
   });
 
-  it('BET-16 BET-26 OPEN-063 a fancy Yes bet carries the line as price and the rate as size', async () => {
+  it('BET-16 BET-26 OPEN-063 OPEN-060 a fancy Yes bet carries the line as price and the rate as size; its limit label shows the enforced maximum', async () => {
     const { user, bodies } = await openMatch();
     const fancy = await screen.findByRole('region', { name: strings.fancyBet });
     await user.click(within(fancy).getByRole('button', { name: 'back 6 over run MI' }));
     const region = await slip();
     expect(within(region).queryByRole('spinbutton', { name: strings.rate })).not.toBeInTheDocument();
+    expect(region).toHaveTextContent(strings.minMax(100, 300_000));
     await user.click(within(region).getByRole('button', { name: '500' }));
     expect(region).toHaveTextContent(`${strings.profit}: 500.00`);
     await user.click(placeButton(region));

@@ -42,7 +42,19 @@ describe('fixture schedule (believable fixtures)', () => {
         }
         if (sameDay.length > 0) twiceADay += 1;
       }
-      expect(twiceADay / fixtures.length).toBeLessThan(0.05);
+      expect(twiceADay / fixtures.length).toBeLessThan(0.1);
     },
   );
+
+  it('fixtures beyond today kick off between 09:00 and 20:45 local time', () => {
+    const ahead = [1, 2, 3, 4, 5].flatMap((seed) =>
+      SPORT_IDS.flatMap((sportId) => createScheduler(seededRandom(seed), 1).fill(sportId, [], START, true)),
+    ).filter((match) => new Date(match.startsAt).getDate() !== new Date(START).getDate());
+    expect(ahead.length).toBeGreaterThan(30);
+    for (const match of ahead) {
+      const minutes = new Date(match.startsAt).getHours() * 60 + new Date(match.startsAt).getMinutes();
+      expect(minutes, title(match)).toBeGreaterThanOrEqual(9 * 60);
+      expect(minutes, title(match)).toBeLessThanOrEqual(20 * 60 + 45);
+    }
+  });
 });

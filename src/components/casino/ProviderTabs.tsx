@@ -1,7 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { strings } from '../../../../contract/strings';
-import { LOBBY_PROVIDERS, type LobbyProvider } from '../../../../streams/casino/lobby';
+import { strings } from '../../../contract/strings';
+import { LOBBY_PROVIDERS, type LobbyProvider } from '../../../streams/casino/lobby';
 
 /** LOBBY-02: the ten provider tabs, in order. */
 export function ProviderTabs({ value, onChange }: { value: LobbyProvider; onChange: (provider: LobbyProvider) => void }) {

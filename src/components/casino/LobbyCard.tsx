@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { strings } from '../../../../contract/strings';
-import type { Layout } from '../../../../contract/domain';
-import type { LobbyItem } from '../../../../streams/casino/lobby';
+import { strings } from '../../../contract/strings';
+import type { Layout } from '../../../contract/domain';
+import type { LobbyItem } from '../../../streams/casino/lobby';
 import { LOBBY_LAYOUTS } from './lobbyLayouts';
 
 interface LobbyCardProps {

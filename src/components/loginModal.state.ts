@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map, shareReplay } from 'rxjs';
-import { overviewStore } from '../../../streams/state/slices/overview';
+import { overviewStore } from '../../streams/state/slices/overview';
 
 const LOGIN_MODAL = 'login';
 

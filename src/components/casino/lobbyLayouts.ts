@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Layout } from '../../../../contract/domain';
+import type { Layout } from '../../../contract/domain';
 
 interface LayoutStyle {
   /** Grid columns per breakpoint. */

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { RootLayout } from './RootLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { casinoRoutes } from './routes/casinoRoutes';
+import { lazyPage, type PageRoute } from './routes/lazyPage';
+import { recordRoutes } from './routes/recordRoutes';
+import { shellRoutes } from './routes/shellRoutes';
+import { sportsRoutes } from './routes/sportsRoutes';
+
+const notFound = lazyPage(async () => (await import('../features/errors/NotFoundPage')).NotFoundPage);
+
+const pages: RouteObject[] = [
+  { index: true, ...lazyPage(async () => (await import('../features/home/HomePage')).HomePage) },
+  ...shellRoutes,
+  ...recordRoutes,
+  ...casinoRoutes,
+  ...sportsRoutes,
+  { path: 'notfound', ...notFound },
+  { path: 'test', ...lazyPage(async () => (await import('../features/qa/QaConsolePage')).QaConsolePage) },
+  { path: '*', ...notFound },
+];
+
+const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
+    // The inner boundary keeps the shell (header, toasts) around a failing page.
+    children: [
+      {
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
+        children: pages,
+      },
+    ],
+  },
+];
+
+/**
+ * Every route of the app; each page is a lazily loaded module. The shell renders the page only once the
+ * domain config is known, so the page's module starts loading at once, beside that lookup.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  useEffect(() => {
+    matchRoutes(appRoutes, location)?.forEach(({ route }) => (route.handle as PageRoute['handle'] | undefined)?.preload());
+  }, [location]);
+  return useRoutes(appRoutes);
+}

@@ -1,0 +1,129 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { casinoBet, type CasinoBetPayload } from '../../../contract/bets';
+import { casinoDataResponse, type CasinoResult } from '../../../contract/casino';
+import { strings } from '../../../contract/strings';
+import { formatAmount } from '../../../src/components/formatAmount';
+
+/** One live table as the README's "Live casino" lists it, with what a journey needs to bet on it. */
+export interface TableCase {
+  /** The lobby card's name. */
+  title: string;
+  /** The games list's name (CAS-LNCH-03): the table's heading and its result popup's title. */
+  gameName: string;
+  casinoType: string;
+  eventId: number;
+  /** Betting closes when autotime reaches this (20-20 Teenpatti: 5, closed below 6; the others 0). */
+  closesAt: number;
+  /** CAS-ALL-21: a chip is chosen first and a tap bets at once (3 Card Teenpatti, Fast Dragon Tiger). */
+  chipBet: boolean;
+  /** The runner the journey backs: the first (sid 1: Player A, Dragon, Low Card), which wins on win "1". */
+  runner: { name: string; rate: number };
+  /** CAS-ALL-31: the result chip of a win. */
+  chipOf: (win: string) => string;
+}
+
+/** The server's casino clock in the journeys: one countdown second every 200 ms (a 36-tick round in about 7 s). */
+export const CASINO_TICK_MS = 200;
+/**
+ * A journey bets on a round it sees with at least this many ticks of betting left (2.4 s at 200 ms). The page
+ * polls once a second (CAS-ALL-16), so a round's first answer comes within its first 5 ticks: every round of
+ * every table qualifies unless that answer was late, and then the next one does.
+ */
+export const BET_WINDOW_TICKS = 12;
+
+/** What the page's data polls of one table brought: each round's published hash and the results. */
+export interface TableWatch {
+  hashOf(mid: string): string | undefined;
+  resultOf(mid: string): CasinoResult | undefined;
+}
+
+/** Records the answers of the table's data poll (GET /casino/data/{casinoType}/{eventId}) as the page receives them. */
+export function watchTable(page: Page, table: TableCase): TableWatch {
+  const hashes = new Map<string, string>();
+  const results = new Map<string, CasinoResult>();
+  const path = `/api/casino/data/${table.casinoType}/${table.eventId}`;
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== path || !response.ok()) return;
+    const parsed = casinoDataResponse.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) return;
+    const header = parsed.data.data.t1[0];
+    if (header?.hash) hashes.set(header.mid, header.hash);
+    for (const result of parsed.data.data.result) results.set(result.mid, result);
+  });
+  return { hashOf: (mid) => hashes.get(mid), resultOf: (mid) => results.get(mid) };
+}
+
+/** The table screen (its round id, countdown dial, board, chips or slip). */
+export const tableScreen = (page: Page) => page.locator('[data-table]');
+const roundIdOf = (page: Page) => tableScreen(page).getByTestId('round-id');
+
+/** The round id the table shows now. */
+export async function shownRound(page: Page): Promise<string> {
+  await expect(roundIdOf(page)).toHaveText(new RegExp(`^${strings.roundId}: \\d+$`));
+  return (await roundIdOf(page).innerText()).split(': ')[1] ?? '';
+}
+
+/**
+ * The table screen while it shows a countdown of at least BET_WINDOW_TICKS before betting closes (and a round
+ * other than `previous`, when given): a locator that matches only then, so an action on it waits in the browser
+ * and fires at the first answer of a new round, with no round trip through the test between seeing it and betting.
+ */
+export function freshRound(page: Page, table: TableCase, previous?: string): Locator {
+  const high = Array.from({ length: 26 - table.closesAt - BET_WINDOW_TICKS }, (_, index) => table.closesAt + BET_WINDOW_TICKS + index);
+  const counting = tableScreen(page).filter({ has: page.getByRole('timer').filter({ hasText: new RegExp(`^(${high.join('|')})$`) }) });
+  return previous ? counting.filter({ has: page.getByTestId('round-id').filter({ hasNotText: previous }) }) : counting;
+}
+
+/** The button of the table's runner on the board: named by its name and rate. */
+export const runnerButton = (scope: Locator, table: TableCase) =>
+  scope.getByTestId('betting-board').getByRole('button', { name: `${table.runner.name} ${table.runner.rate}`, exact: true });
+
+/**
+ * Bets `stake` on the runner the way the table takes bets, all actions armed at once so each fires as soon as the
+ * page allows it: on a slip table the tap, the stake and Confirm (once the slip shows the stake's profit); on a chip
+ * table the tap alone (the chip is chosen beforehand). Resolves with the bet sent, once the server took it.
+ */
+export async function betOn(page: Page, table: TableCase, tile: Locator, stake: number): Promise<CasinoBetPayload> {
+  const { runner } = table;
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bet/save2');
+  const slip = page.getByRole('form', { name: runner.name });
+  const profit = formatAmount(Math.round((runner.rate - 1) * stake * 100) / 100);
+  await Promise.all([
+    tile.click(),
+    ...(table.chipBet
+      ? []
+      : [
+          slip.getByRole('textbox', { name: strings.stake }).fill(String(stake)),
+          slip.filter({ hasText: `${strings.profit}: ${profit}` }).getByRole('button', { name: strings.confirm }).click(),
+        ]),
+  ]);
+  const response = await saved;
+  const answer = (await response.json()) as { status: boolean; message?: string };
+  if (!answer.status) throw new Error(`the bet was refused: ${answer.message ?? ''}`);
+  return casinoBet.parse(response.request().postDataJSON());
+}
+
+/** The amount the header shows beside `label` (wide screens put the currency before it). */
+export const headerAmount = (page: Page, label: string): Locator =>
+  page.getByRole('banner').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+
+/** Expects the header's balance and exposure to read these amounts. */
+export async function expectHeader(page: Page, balance: number, exposure: number): Promise<void> {
+  await expect(headerAmount(page, strings.exposure)).toHaveText(new RegExp(`(^|\\s)${formatAmount(exposure)}$`));
+  await expect(headerAmount(page, strings.balance)).toHaveText(new RegExp(`(^|\\s)${formatAmount(balance)}$`));
+}
+
+/** The balance the header shows, once it shows no exposure. */
+export async function headerBalance(page: Page): Promise<number> {
+  await expect(headerAmount(page, strings.exposure)).toHaveText(/(^|\s)0\.00$/);
+  return Number((await headerAmount(page, strings.balance).innerText()).split(/\s+/).at(-1)?.replace(/,/g, ''));
+}
+
+/** Counts the bets the page sends (POST /bet/save2). */
+export function countBetRequests(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bet/save2') count += 1;
+  });
+  return () => count;
+}
