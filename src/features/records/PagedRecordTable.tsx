@@ -5,7 +5,9 @@ import { useMemo } from 'react';
 import { strings } from '../../../contract/strings';
 import { PAGE_SIZES } from '../../../streams/records/paging';
 import { usePhoneScreen } from '../../components/usePhoneScreen';
+import { useWideScreen } from '../../components/useWideScreen';
 import { toGridColumns } from './gridColumns';
+import { PhoneRecordList } from './PhoneRecordList';
 import type { RecordColumn } from './recordColumn';
 import type { PagedRecords } from './usePagedRecords';
 
@@ -20,12 +22,15 @@ interface Props<T extends object> {
 
 /**
  * REC-01 REC-02 REC-03: the one record table — server-side pages of 10, 25, 50 or 100 rows, "No Data Found!"
- * when empty; on phones the columns marked `phone: false` are left out and the rest scroll sideways.
+ * when empty. Below desktop width the columns narrow and their text wraps, so the grid fits; on phones each
+ * record is a card of the columns not marked `phone: false`.
  */
 export function PagedRecordTable<T extends object>({ label, columns, rowId, records, showError = true }: Props<T>) {
   const { loading, result, page, setPaging } = records;
   const phone = usePhoneScreen();
-  const shown = useMemo(() => toGridColumns(phone ? columns.filter((c) => c.phone !== false) : columns, phone), [columns, phone]);
+  const compact = !useWideScreen();
+  const phoneColumns = useMemo(() => columns.filter((c) => c.phone !== false), [columns]);
+  const shown = useMemo(() => toGridColumns(columns, compact), [columns, compact]);
   const items = result?.data?.pageItems ?? [];
   const totalPages = result?.data?.totalPages ?? 0;
   const rows = items.map((row, index) => ({ ...row, __id: rowId(row, index) }));
@@ -37,31 +42,49 @@ export function PagedRecordTable<T extends object>({ label, columns, rowId, reco
           {result.error}
         </Alert>
       )}
-      <DataGrid
-        aria-label={label}
-        rows={rows}
-        columns={shown as never}
-        getRowId={(row) => row.__id}
-        loading={loading}
-        paginationMode="server"
-        rowCount={totalPages * page.pageSize}
-        paginationModel={model}
-        onPaginationModelChange={(next) => setPaging({ page: next.page + 1, pageSize: next.pageSize })}
-        pageSizeOptions={[...PAGE_SIZES]}
-        localeText={{
-          noRowsLabel: strings.noDataFound,
-          noResultsOverlayLabel: strings.noDataFound,
-          paginationDisplayedRows: () => `${page.page} / ${Math.max(totalPages, 1)}`,
-        }}
-        disableColumnSorting
-        disableColumnMenu
-        disableRowSelectionOnClick
-        autoHeight
-        // A page holds at most 100 rows: all of them in the DOM keeps find-in-page and screen readers whole.
-        disableVirtualization
-        density={phone ? 'compact' : 'standard'}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 } }}
-      />
+      {phone ? (
+        <PhoneRecordList
+          label={label}
+          columns={phoneColumns}
+          rows={items.map((row, index) => ({ row, id: rowId(row, index) }))}
+          loading={loading}
+          page={page}
+          totalPages={totalPages}
+          setPaging={setPaging}
+        />
+      ) : (
+        <DataGrid
+          aria-label={label}
+          rows={rows}
+          columns={shown as never}
+          getRowId={(row) => row.__id}
+          loading={loading}
+          paginationMode="server"
+          rowCount={totalPages * page.pageSize}
+          paginationModel={model}
+          onPaginationModelChange={(next) => setPaging({ page: next.page + 1, pageSize: next.pageSize })}
+          pageSizeOptions={[...PAGE_SIZES]}
+          localeText={{
+            noRowsLabel: strings.noDataFound,
+            noResultsOverlayLabel: strings.noDataFound,
+            paginationDisplayedRows: () => `${page.page} / ${Math.max(totalPages, 1)}`,
+          }}
+          disableColumnSorting
+          disableColumnMenu
+          disableRowSelectionOnClick
+          autoHeight
+          // A page holds at most 100 rows: all of them in the DOM keeps find-in-page and screen readers whole.
+          disableVirtualization
+          density={compact ? 'compact' : 'standard'}
+          // Narrow columns wrap their text onto more lines rather than cut it off.
+          getRowHeight={() => 'auto'}
+          sx={{
+            bgcolor: 'background.paper',
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, whiteSpace: 'normal', lineHeight: 1.2 },
+            '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', overflowWrap: 'anywhere', display: 'flex', alignItems: 'center' },
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import dayjs from 'dayjs';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { switchMap } from 'rxjs';
 import { strings } from '../../../contract/strings';
@@ -10,6 +9,11 @@ import type { DateRange } from '../../../streams/records/dataSource';
 import { fetchProfitLossSeries } from '../../../streams/records/profitLossSeries';
 import { formatAmount } from '../../components/formatAmount';
 import { AmountText } from './AmountText';
+import { formatDateTime } from './formatDateTime';
+import { profitLossTimeAxis } from './profitLossTimeAxis';
+
+/** Settlement dots up to this many points; past it the line alone reads better. */
+const MAX_MARKED_POINTS = 40;
 
 /** The running profit and loss of every bet settled in the window, above the P&L table (loaded on its own). */
 export default function ProfitLossChart({ range }: { range: DateRange }) {
@@ -20,6 +24,7 @@ export default function ProfitLossChart({ range }: { range: DateRange }) {
   const points = useObservableState(series$)?.data ?? [];
   if (points.length === 0) return null;
   const total = points[points.length - 1]?.total ?? 0;
+  const axis = profitLossTimeAxis(points);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="figure" aria-label={strings.profitLossChartTitle}>
       <Stack direction="row" justifyContent="space-between" alignItems="baseline" flexWrap="wrap" gap={1}>
@@ -33,9 +38,17 @@ export default function ProfitLossChart({ range }: { range: DateRange }) {
       <LineChart
         height={220}
         margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
-        xAxis={[{ data: points.map((point) => point.at), scaleType: 'time', valueFormatter: (at: number) => dayjs(at).format('DD MMM HH:mm') }]}
+        xAxis={[{ data: axis.points.map((point) => point.at), scaleType: 'time', min: axis.min, max: axis.max, valueFormatter: (at: number, context) => (context.location === 'tick' ? axis.format(at) : formatDateTime(at)) }]}
         yAxis={[{ valueFormatter: (value: number) => formatAmount(value), width: 72 }]}
-        series={[{ data: points.map((point) => point.total), curve: 'linear', showMark: false, color: total >= 0 ? '#2e7d32' : '#d32f2f' }]}
+        series={[
+          {
+            data: axis.points.map((point) => point.total),
+            // The total changes only when a bet settles: it holds level until the next settlement.
+            curve: 'stepAfter',
+            showMark: points.length <= MAX_MARKED_POINTS,
+            color: total >= 0 ? '#2e7d32' : '#d32f2f',
+          },
+        ]}
         grid={{ horizontal: true }}
       />
     </Paper>

@@ -15,7 +15,8 @@ function cellText<R extends Row>(column: RecordColumn<R>, row: R, compact: boole
   return String(value);
 }
 
-function CellContent<R extends Row>({ column, row, compact }: { column: RecordColumn<R>; row: R; compact: boolean }) {
+/** A record cell: amounts coloured by sign, dates in the bettor's time zone, a link where the column gives one. */
+export function CellContent<R extends Row>({ column, row, compact }: { column: RecordColumn<R>; row: R; compact: boolean }) {
   const value = column.value(row);
   const content =
     column.kind === 'amount' && typeof value === 'number' ? <AmountText value={value} /> : cellText(column, row, compact);
@@ -25,16 +26,23 @@ function CellContent<R extends Row>({ column, row, compact }: { column: RecordCo
 
 const numeric = (column: RecordColumn<Row>) => ['amount', 'money', 'number'].includes(column.kind ?? 'text');
 
-/** On phones columns may shrink to this share of their minimum width. */
-const PHONE_WIDTH_SHARE = 0.6;
+/**
+ * Columns may shrink to this share of their minimum width when the grid is narrow (the text wraps instead), so
+ * even the ten columns of settled bets fit without scrolling: more on medium screens, whose dates are short.
+ */
+const WIDTH_SHARE = 0.75;
+const COMPACT_WIDTH_SHARE = 0.55;
 
-/** The grid's columns for a record table: no sorting or menus (the server pages), numbers right-aligned; compact on phones. */
+/**
+ * The grid's columns for a record table: no sorting or menus (the server pages), numbers right-aligned; compact
+ * (short dates, narrower columns) below desktop width.
+ */
 export function toGridColumns<R extends Row>(columns: RecordColumn<R>[], compact = false): GridColDef<R>[] {
   return columns.map((column) => ({
     field: column.field,
     headerName: column.headerName,
     flex: column.flex ?? 1,
-    minWidth: Math.round((column.minWidth ?? 120) * (compact ? PHONE_WIDTH_SHARE : 1)),
+    minWidth: Math.round((column.minWidth ?? 120) * (compact ? COMPACT_WIDTH_SHARE : WIDTH_SHARE)),
     sortable: false,
     disableColumnMenu: true,
     align: numeric(column as RecordColumn<Row>) ? 'right' : 'left',
