@@ -30,7 +30,8 @@ describe('end of session', () => {
     await user.click(await screen.findByRole('button', { name: 'account menu' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: strings.logout }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/'));
-    const banner = screen.getByRole('banner');
+    // Home's code may still be loading: the header comes back with it.
+    const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('textbox', { name: strings.username })).toBeInTheDocument();
     expect(within(banner).queryByText(strings.balance)).not.toBeInTheDocument();
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));

@@ -78,29 +78,45 @@ export function freshRound(page: Page, table: TableCase, previous?: string): Loc
 export const runnerButton = (scope: Locator, table: TableCase) =>
   scope.getByTestId('betting-board').getByRole('button', { name: `${table.runner.name} ${table.runner.rate}`, exact: true });
 
+/** Betting closed between the page's answer and the bet reaching the server (a loaded machine on a 200 ms clock). */
+const REFUSED_AS_CLOSED = strings.betMarketClosed;
+
 /**
  * Bets `stake` on the runner the way the table takes bets, all actions armed at once so each fires as soon as the
  * page allows it: on a slip table the tap, the stake and Confirm (once the slip shows the stake's profit); on a chip
- * table the tap alone (the chip is chosen beforehand). Resolves with the bet sent, once the server took it.
+ * table the chip is chosen beforehand by `chooseChip`, then the tap. Resolves with the bet sent, once the server
+ * took it, with the number of bets sent: one the server refused because its round had just closed is placed again on
+ * the next round, once.
  */
-export async function betOn(page: Page, table: TableCase, tile: Locator, stake: number): Promise<CasinoBetPayload> {
+export async function betOn(
+  page: Page,
+  table: TableCase,
+  stake: number,
+  previous: string,
+  chooseChip: () => Promise<void>,
+): Promise<{ bet: CasinoBetPayload; attempts: number }> {
   const { runner } = table;
-  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bet/save2');
   const slip = page.getByRole('form', { name: runner.name });
   const profit = formatAmount(Math.round((runner.rate - 1) * stake * 100) / 100);
-  await Promise.all([
-    tile.click(),
-    ...(table.chipBet
-      ? []
-      : [
-          slip.getByRole('textbox', { name: strings.stake }).fill(String(stake)),
-          slip.filter({ hasText: `${strings.profit}: ${profit}` }).getByRole('button', { name: strings.confirm }).click(),
-        ]),
-  ]);
-  const response = await saved;
-  const answer = (await response.json()) as { status: boolean; message?: string };
-  if (!answer.status) throw new Error(`the bet was refused: ${answer.message ?? ''}`);
-  return casinoBet.parse(response.request().postDataJSON());
+  for (let attempt = 1; ; attempt += 1) {
+    if (table.chipBet) await chooseChip();
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bet/save2');
+    await Promise.all([
+      runnerButton(freshRound(page, table, previous), table).click(),
+      ...(table.chipBet
+        ? []
+        : [
+            slip.getByRole('textbox', { name: strings.stake }).fill(String(stake)),
+            slip.filter({ hasText: `${strings.profit}: ${profit}` }).getByRole('button', { name: strings.confirm }).click(),
+          ]),
+    ]);
+    const response = await saved;
+    const answer = (await response.json()) as { status: boolean; message?: string };
+    const sent = casinoBet.parse(response.request().postDataJSON());
+    if (answer.status) return { bet: sent, attempts: attempt };
+    if (answer.message !== REFUSED_AS_CLOSED || attempt > 1) throw new Error(`the bet was refused: ${answer.message ?? ''}`);
+    previous = sent.roundId;
+  }
 }
 
 /** The amount the header shows beside `label` (wide screens put the currency before it). */
