@@ -1,13 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/build/precompress';
+import { shellChunkOf } from './scripts/build/shellChunk';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     // Demo account password is deployment configuration (OPEN-016), injected at build time.
     'import.meta.env.VITE_DEMO_PASSWORD': JSON.stringify(process.env.DEMO_PASSWORD ?? ''),
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/ip': 'http://localhost:8080' } },
-  // The manifest lets bench/ find the home route's first-load chunks.
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // The manifest lets bench/ find the home route's first-load chunks.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [shellChunkOf('src/main.tsx')] } } },
+  },
 });
