@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DEMO_PASSWORD, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/e2eEnv';
+import { E2E_BASE_URL, E2E_CHROMIUM, E2E_DATA_DIR, E2E_DEMO_PASSWORD, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/e2eEnv';
 
 /**
  * Journeys run in the system Chromium against the BUILT product (`npm run build:e2e` first:
@@ -22,8 +22,11 @@ export default defineConfig({
     // loaded machine more than the journey itself (2-3× the run time).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The bettor who asks for less motion: the news ticker stands still instead of repainting every frame for the
+    // whole journey (software compositing here); no journey checks the ticker's scrolling.
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
