@@ -3,7 +3,8 @@ import { cardFace } from './cards';
 
 interface Thumb {
   title: string;
-  tag: string;
+  /** The pill in the corner; none on coming-soon entries, whose "Coming Soon" tag the lobby itself draws. */
+  tag?: 'LIVE' | 'VIDEO';
   cards: string[];
   from: string;
   to: string;
@@ -20,13 +21,13 @@ export const THUMBS: Record<string, Thumb> = {
   lucky7eu: { title: 'Lucky 7-B', tag: 'LIVE', cards: ['7SS'], from: '#1565c0', to: '#07193a' },
   dt202: { title: '20-20 Dragon Tiger 2', tag: 'VIDEO', cards: ['10DD', '8SS'], from: '#6d4c41', to: '#1e1310' },
   poker20: { title: '20-20 Poker', tag: 'VIDEO', cards: ['ASS', 'KSS', 'QSS', 'JSS'], from: '#283593', to: '#0b0f2e' },
-  card32: { title: '32 Cards A', tag: 'SOON', cards: ['8HH', '9CC', '10DD'], from: '#2e7d32', to: '#0b2a0d' },
-  card32eu: { title: '32 Cards B', tag: 'SOON', cards: ['JCC', 'QDD', 'KHH'], from: '#558b2f', to: '#17280b' },
-  aaa: { title: 'Amar Akbar Anthony', tag: 'SOON', cards: ['2HH', '9SS', 'QDD'], from: '#4527a0', to: '#140a33' },
-  btable: { title: 'Bollywood Casino', tag: 'SOON', cards: ['KCC', 'QHH'], from: '#f9a825', to: '#3d2800' },
-  baccarat: { title: 'Baccarat', tag: 'SOON', cards: ['9DD', '8CC'], from: '#37474f', to: '#0d1417' },
-  worli2: { title: 'Instant Worli', tag: 'SOON', cards: ['5SS', '3HH', '6DD'], from: '#00695c', to: '#00201c' },
-  ezugi: { title: 'Ezugi', tag: 'SOON', cards: ['AHH', 'ADD'], from: '#455a64', to: '#101619' },
+  card32: { title: '32 Cards A', cards: ['8HH', '9CC', '10DD'], from: '#2e7d32', to: '#0b2a0d' },
+  card32eu: { title: '32 Cards B', cards: ['JCC', 'QDD', 'KHH'], from: '#558b2f', to: '#17280b' },
+  aaa: { title: 'Amar Akbar Anthony', cards: ['2HH', '9SS', 'QDD'], from: '#4527a0', to: '#140a33' },
+  btable: { title: 'Bollywood Casino', cards: ['KCC', 'QHH'], from: '#f9a825', to: '#3d2800' },
+  baccarat: { title: 'Baccarat', cards: ['9DD', '8CC'], from: '#37474f', to: '#0d1417' },
+  worli2: { title: 'Instant Worli', cards: ['5SS', '3HH', '6DD'], from: '#00695c', to: '#00201c' },
+  ezugi: { title: 'Ezugi', cards: ['AHH', 'ADD'], from: '#455a64', to: '#101619' },
 };
 
 /** The card faces fanned around (cx, bottom), each `width` wide. */
@@ -55,12 +56,23 @@ const defs = (thumb: Thumb) =>
     '</defs>',
   ].join('');
 
+const FONT = `font-family="'Segoe UI','DejaVu Sans',sans-serif" font-weight="700" fill="#ffffff"`;
+/** Widest bold glyphs of those fonts, as a share of the font size: a title at most this wide per letter fits. */
+const GLYPH_WIDTH = 0.72;
+const SIDE_MARGIN = 10;
+
 function label(thumb: Thumb, width: number, height: number, size: number): string {
+  // A long title ("20-20 Dragon Tiger 2" on a square card) is set smaller rather than cut at the card's edges.
+  const titleSize = Math.min(size, (width - 2 * SIDE_MARGIN) / (thumb.title.length * GLYPH_WIDTH));
   return [
     `<rect x="0" y="${height - size * 2.2}" width="${width}" height="${size * 2.2}" fill="rgba(0,0,0,0.55)"/>`,
-    `<text x="${width / 2}" y="${height - size * 0.75}" text-anchor="middle" font-family="'Segoe UI','DejaVu Sans',sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${thumb.title}</text>`,
-    `<rect x="10" y="10" width="${size * 3.2}" height="${size * 1.3}" rx="${size * 0.65}" fill="${thumb.tag === 'LIVE' ? '#d32f2f' : 'rgba(0,0,0,0.45)'}"/>`,
-    `<text x="${10 + size * 1.6}" y="${10 + size * 0.95}" text-anchor="middle" font-family="'Segoe UI','DejaVu Sans',sans-serif" font-size="${size * 0.7}" font-weight="700" fill="#ffffff">${thumb.tag}</text>`,
+    `<text x="${width / 2}" y="${height - size * 0.75}" text-anchor="middle" ${FONT} font-size="${titleSize.toFixed(1)}">${thumb.title}</text>`,
+    ...(thumb.tag
+      ? [
+          `<rect x="${SIDE_MARGIN}" y="10" width="${size * 3.2}" height="${size * 1.3}" rx="${size * 0.65}" fill="${thumb.tag === 'LIVE' ? '#d32f2f' : 'rgba(0,0,0,0.45)'}"/>`,
+          `<text x="${SIDE_MARGIN + size * 1.6}" y="${10 + size * 0.95}" text-anchor="middle" ${FONT} font-size="${(size * 0.7).toFixed(1)}">${thumb.tag}</text>`,
+        ]
+      : []),
   ].join('');
 }
 

@@ -96,6 +96,8 @@ test('OPEN-001 issue: replay 10× seek — the recorded header and stream values
   await loadRecording(page);
   await goTo(page, T);
   await expect(page.getByRole('timer')).toHaveText(timerAt(T));
+  // The header comes back with the restarted app's lazily loaded half: read the screen once it shows an amount.
+  await expect(page.getByRole('banner')).toContainText(formatAmount(balanceAt(T)));
   const second = await readScreen(page);
 
   expect(second).toEqual(first);

@@ -41,11 +41,11 @@ export async function openInPlayCricketMatch(page: Page): Promise<void> {
 /**
  * Opens the slip on a price, sets the stake from a preset and places the bet. An exchange price follows the game:
  * a ball bowled (one every ~35 s) between the click and the server's check moves it ("Bet rate changed!"), and a
- * bettor tries once more, as here. The server's answer to this very attempt decides (an earlier "Bet placed"
+ * bettor tries again, as here (up to three times: on a loaded machine an attempt takes seconds, so two in a row can meet a move). The server's answer to this very attempt decides (an earlier "Bet placed"
  * toast may still be up).
  */
 export async function placeBetOn(page: Page, price: () => Locator, preset = '100'): Promise<void> {
-  const attempts = 2;
+  const attempts = 3;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     await price().click();
     const slip = betSlip(page);
