@@ -27,6 +27,9 @@ export default defineConfig({
           testTimeout: 30_000,
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
+          // Files share a worker: app tests render from a fresh module graph (renderApp resets the modules) and the
+          // setup file clears storage and request handlers after each test; a fresh worker per file cost a tenth of the stage.
+          isolate: false,
         },
       },
       {

@@ -5,7 +5,7 @@ import { demoBettor, openSignedIn } from './support/shellSession';
 
 // The five footer pages share one component: /kyc stands for them.
 const PUBLIC_PAGES = ['/', '/kyc', '/notfound'];
-const ACCOUNT_PAGES = ['/account', '/profile', '/settings'];
+const SIGNED_IN_PAGES = ['/', '/account', '/profile', '/settings', '/multimarket'];
 
 async function expectNoSeriousViolation(page: Page): Promise<void> {
   await expect(page.getByRole('main').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
@@ -33,7 +33,7 @@ for (const path of PUBLIC_PAGES) {
     await expectBothThemesPass(page);
   });
 }
-for (const path of ACCOUNT_PAGES) {
+for (const path of SIGNED_IN_PAGES) {
   test(`accessibility: ${path} logged in, light and dark: no serious or critical axe violation`, async ({ page }) => {
     await openSignedIn(page, await demoBettor(), path);
     await expectBothThemesPass(page);

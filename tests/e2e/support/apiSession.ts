@@ -45,3 +45,14 @@ export async function openWithSession(page: Page, session: ApiSession, url: stri
 export async function openSignedInFast(page: Page, credentials?: Credentials, path = '/'): Promise<void> {
   await openWithSession(page, await signInApi(E2E_BASE_URL, credentials), `/#${path}`);
 }
+
+/**
+ * The bettor's balance as the server holds it, with nothing open (openingBalance, before any exposure): what the
+ * header must come to show. Read from the server, not the page, whose first paint shows the balance stored at sign-in.
+ */
+export async function serverBalance(baseUrl: string, session: ApiSession): Promise<number> {
+  const answer: unknown = await (await fetch(`${baseUrl}/api/auth/letest-user-details`, { headers: session.headers })).json();
+  const details = endpoints.userDetails.response.parse(answer).data;
+  if (!details) throw new Error('no user details');
+  return details.openingBalance;
+}

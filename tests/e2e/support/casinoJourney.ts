@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { strings } from '../../../contract/strings';
 import { formatAmount } from '../../../src/components/formatAmount';
-import { openWithSession, type ApiSession } from './apiSession';
-import { betOn, countBetRequests, expectHeader, headerAmount, headerBalance, shownRound, watchTable, type TableCase } from './casinoTable';
+import { openWithSession, serverBalance, type ApiSession } from './apiSession';
+import { betOn, countBetRequests, expectHeader, headerAmount, shownRound, watchTable, type TableCase } from './casinoTable';
 
 const firstWin = (win: string) => win.split(',')[0]?.trim() ?? '';
 // CAS-ALL-31 OPEN-084 OPEN-098: the result chips of each family.
@@ -56,7 +56,8 @@ export async function playRound(page: Page, appUrl: string, session: ApiSession,
   const bets = countBetRequests(page);
   const watch = watchTable(page, table);
   await openWithSession(page, session, `${appUrl}/#/casino`);
-  const balance = await headerBalance(page);
+  const balance = await serverBalance(appUrl, session);
+  await expectHeader(page, balance, 0);
   await page.getByRole('list', { name: strings.casinoProviders[0] }).getByRole('button', { name: table.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#/play-casino-new/${table.eventId}/${table.casinoType}$`));
   const { bet: sent, attempts } = await betOn(page, table, stake, await shownRound(page), () => chipButton(page, stake).click());

@@ -129,12 +129,6 @@ export async function expectHeader(page: Page, balance: number, exposure: number
   await expect(headerAmount(page, strings.balance)).toHaveText(new RegExp(`(^|\\s)${formatAmount(balance)}$`));
 }
 
-/** The balance the header shows, once it shows no exposure. */
-export async function headerBalance(page: Page): Promise<number> {
-  await expect(headerAmount(page, strings.exposure)).toHaveText(/(^|\s)0\.00$/);
-  return Number((await headerAmount(page, strings.balance).innerText()).split(/\s+/).at(-1)?.replace(/,/g, ''));
-}
-
 /** Counts the bets the page sends (POST /bet/save2). */
 export function countBetRequests(page: Page): () => number {
   let count = 0;
