@@ -15,7 +15,8 @@ export const DEFAULT_BRANDING: Branding = {
   layout: 'tamannah',
   signup: 0,
   status: 'active',
-  casino_image_key: 'thumbUrl',
+  // OPEN-025: none named, so the lobby takes the thumbnail of the domain's layout (square art for tamannahSquare).
+  casino_image_key: '',
   default_dark_mode: 0,
 };
 

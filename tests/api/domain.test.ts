@@ -12,7 +12,7 @@ afterAll(() => test.close());
 const get = (url: string, d = 'localhost') => test.app.inject({ method: 'GET', url, headers: { d } });
 
 describe('domain', () => {
-  it('SRV-02 DOM-01 DOM-02 API-04 GET domain/host/{host} returns the seeded domain config', async () => {
+  it('SRV-02 DOM-01 DOM-02 API-04 OPEN-025 GET domain/host/{host} returns the seeded domain config (no casinoImageKey: the layout picks the thumbnail)', async () => {
     const response = await get('/api/domain/host/localhost');
     expect(response.statusCode).toBe(200);
     const body = domainConfigResponse.parse(response.json());
@@ -24,7 +24,7 @@ describe('domain', () => {
       layout: 'tamannah',
       signup: false,
       status: 'active',
-      casinoImageKey: 'thumbUrl',
+      casinoImageKey: '',
       defaultDarkMode: false,
     });
     expect(body.data.primaryColor).toMatch(/^#[0-9A-F]{6}$/i);

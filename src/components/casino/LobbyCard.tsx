@@ -50,7 +50,18 @@ export function LobbyCard({ item, layout, onOpen }: LobbyCardProps) {
         <Chip
           label={strings.comingSoon}
           size="small"
-          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 }}
+          sx={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            // Three square cards a row on a phone: the tag stays inside its card.
+            maxWidth: 'calc(100% - 12px)',
+            height: { xs: 18, sm: 24 },
+            fontSize: { xs: '0.625rem', sm: '0.8125rem' },
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontWeight: 700,
+          }}
         />
       )}
     </Box>
