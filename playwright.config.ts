@@ -40,14 +40,14 @@ export default defineConfig({
   projects: [
     // Specs named *narrow* are about narrow screens (≤ 1025 px): tablet and phone only.
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /narrow/ },
-    // The tablet runs the specs whose screens change below 1026 px (login through the modal, bottom navigation,
+    // The tablet runs the specs whose screens change below 1026 px (bottom navigation and login through the modal,
     // the slip and grids at 800 px, the footer above the bottom navigation, accessibility of that layout); the
     // recorded replays, settlement, domains and the account forms behave the same at any width and run once, on
     // the desktop.
     {
       name: 'tablet',
       use: { viewport: { width: 800, height: 1100 }, hasTouch: true },
-      testMatch: /(foundation|records|sports|shell-a11y|shell-footer|shell-nav|narrow)\.spec\.ts$/,
+      testMatch: /(records|sports|shell-footer|shell-nav|narrow)\.spec\.ts$/,
     },
     // The phone runs the shell journeys that change with a small screen, not every spec a third time.
     {

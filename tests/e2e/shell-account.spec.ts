@@ -97,8 +97,14 @@ test('AUTH-15 STATE-08 a second sign-in within the hour reuses the cached IP loo
   await submitCredentials(page, user.userName, user.password);
   await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ipInfo') ?? 'null') as { expiry: number } | null)).toMatchObject({ expiry: expect.any(Number) as unknown });
-  // Signed out without the logout journey (AUTH-25 has its own): the cache is all that stays.
-  await page.evaluate(() => localStorage.removeItem('state.auth'));
+  // Signed out without the logout journey (AUTH-25 has its own): the cache is all that stays. The stored session
+  // is dropped as the reloaded page starts, not before: until it unloads, the running app's balance refresh
+  // writes it back.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e.signed-out')) return;
+    sessionStorage.setItem('e2e.signed-out', 'yes');
+    localStorage.removeItem('state.auth');
+  });
   await page.reload();
   await submitCredentials(page, user.userName, user.password);
   await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
