@@ -2,15 +2,10 @@ import { expect, test } from '@playwright/test';
 import { strings } from '../../contract/strings';
 import { a11yLabels } from '../../src/components/a11yLabels';
 import { formatAmount } from '../../src/components/formatAmount';
-import { openWithSession, signInApi, type ApiSession } from './support/apiSession';
-import { playRound, resultChip, TABLES, type SettledBet } from './support/casinoJourney';
-import { CASINO_TICK_MS, countBetRequests, freshRound, runnerButton, shownRound, type TableCase } from './support/casinoTable';
-import { startOwnProduct, type OwnProduct } from './support/ownProduct';
+import { openWithSession } from './support/apiSession';
+import { fastCasinoProduct, playRound, resultChip, TABLES, type SettledBet } from './support/casinoJourney';
+import { countBetRequests, freshRound, runnerButton, shownRound, type TableCase } from './support/casinoTable';
 
-/**
- * The seven live tables on a product of this spec's own whose casino clock runs a countdown second every 200 ms
- * (the shared e2e server keeps real time): a round of 20-20 Teenpatti takes about 7 s instead of 36.
- */
 /** Where the result popup's provably-fair proof is checked too (not on all seven: the journeys are long enough). */
 const WITH_FAIRNESS = new Set(['20-20 Teenpatti', 'Lucky 7-A']);
 /**
@@ -21,17 +16,11 @@ const WITH_SUSPENDED = new Set(['20-20 Teenpatti', '3 Card Teenpatti']);
 /** CAS-ALL-17: 100 and 5000 both pass. */
 const stakeOf = (table: TableCase) => (table.title === 'Dragon Tiger' ? 5000 : 100);
 
-let product: OwnProduct;
-let session: ApiSession;
-
-// Playwright reads the fixtures from the first parameter's pattern: none are needed here.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(90_000);
-  product = await startOwnProduct('casino-fast', testInfo, { CASINO_TICK_MS: String(CASINO_TICK_MS) });
-  session = await signInApi(product.appUrl);
-});
-test.afterAll(async () => product?.server.stop());
+/**
+ * The seven live tables on a product of this spec's own whose casino clock runs a countdown second every 200 ms
+ * (the shared e2e server keeps real time): a round of 20-20 Teenpatti takes about 7 s instead of 36.
+ */
+const casino = fastCasinoProduct('casino-fast');
 
 /** The bets the journeys settled, for the statement and P&L journey. */
 const settledBets: SettledBet[] = [];
@@ -47,14 +36,16 @@ for (const table of TABLES) {
     // About 10 s on a quiet machine: a round to wait for and one to play; a loaded one triples that.
     test.setTimeout(60_000);
     const checks = { stake: stakeOf(table), suspended: WITH_SUSPENDED.has(table.title), fairness: WITH_FAIRNESS.has(table.title) };
-    settledBets.push(await playRound(page, product.appUrl, session, table, checks));
+    const { appUrl, session } = casino();
+    settledBets.push(await playRound(page, appUrl, session, table, checks));
   });
 }
 
 test('CAS-ALL-17 CAS-ALL-18 stakes below 100 and above 5000 show their message and send nothing', async ({ page }) => {
   const table = TABLES[0]!;
   const bets = countBetRequests(page);
-  await openWithSession(page, session, `${product.appUrl}/#/play-casino-new/${table.eventId}/${table.casinoType}`);
+  const { appUrl, session } = casino();
+  await openWithSession(page, session, `${appUrl}/#/play-casino-new/${table.eventId}/${table.casinoType}`);
   const previous = await shownRound(page);
   const slip = page.getByRole('form', { name: table.runner.name });
   await expect(page.getByText(strings.casinoLimits).first()).toBeVisible();
@@ -80,7 +71,8 @@ test('CAS-ALL-17 CAS-ALL-18 stakes below 100 and above 5000 show their message a
 
 test('REC-08 REC-15 REC-16 REC-17 the settled bets of the seven tables are lines of the statement and count in Profit & Loss under Casino', async ({ page }) => {
   expect(settledBets.map((bet) => bet.table.title), 'each table journey settled its bet on this product').toEqual(TABLES.map((table) => table.title));
-  await openWithSession(page, session, `${product.appUrl}/#/accountstatement`);
+  const { appUrl, session } = casino();
+  await openWithSession(page, session, `${appUrl}/#/accountstatement`);
   const statement = page.getByRole('grid', { name: strings.accountMenuStatement });
   for (const bet of settledBets) {
     await expect(statement.getByRole('row').filter({ hasText: `${bet.table.title} / Winner / Round ${bet.mid}` }).filter({ hasText: formatAmount(bet.amount) })).toHaveCount(1);

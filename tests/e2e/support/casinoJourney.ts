@@ -1,8 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../../../contract/strings';
 import { formatAmount } from '../../../src/components/formatAmount';
-import { openWithSession, serverBalance, type ApiSession } from './apiSession';
-import { betOn, countBetRequests, expectHeader, headerAmount, shownRound, watchTable, type TableCase } from './casinoTable';
+import { openWithSession, serverBalance, signInApi, type ApiSession } from './apiSession';
+import { betOn, CASINO_TICK_MS, countBetRequests, expectHeader, headerAmount, shownRound, watchTable, type TableCase } from './casinoTable';
+import { startOwnProduct, type OwnProduct } from './ownProduct';
 
 const firstWin = (win: string) => win.split(',')[0]?.trim() ?? '';
 // CAS-ALL-31 OPEN-084 OPEN-098: the result chips of each family.
@@ -88,4 +89,31 @@ export async function playRound(page: Page, appUrl: string, session: ApiSession,
     await expect(popup.getByTestId('round-hash')).toHaveText(`${strings.roundHash}: ${watch.hashOf(mid)}`);
   }
   return { table, mid, amount };
+}
+
+/** The spec's own product on the fast casino clock, and the demo bettor signed in on it. */
+export interface FastCasino {
+  appUrl: string;
+  session: ApiSession;
+}
+
+/**
+ * Registers the spec's hooks: before its journeys a product of its own whose casino clock runs a countdown second
+ * every CASINO_TICK_MS (the shared e2e server keeps real time), stopped after them. The getter reads it in a journey.
+ */
+export function fastCasinoProduct(name: string): () => FastCasino {
+  let product: OwnProduct | undefined;
+  let session: ApiSession | undefined;
+  // Playwright reads the fixtures from the first parameter's pattern: none are needed here.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(90_000);
+    product = await startOwnProduct(name, testInfo, { CASINO_TICK_MS: String(CASINO_TICK_MS) });
+    session = await signInApi(product.appUrl);
+  });
+  test.afterAll(async () => product?.server.stop());
+  return () => {
+    if (!product || !session) throw new Error(`the ${name} product did not start`);
+    return { appUrl: product.appUrl, session };
+  };
 }
