@@ -24,6 +24,7 @@ export function shellChunkOf(entry: string) {
     return seen;
   };
   return {
+    debugName: 'shell',
     name: (moduleId: string, graph: ModuleGraph) => {
       firstLoad ??= staticallyReachable(graph);
       return firstLoad.has(moduleId) ? 'shell' : null;
