@@ -8,7 +8,7 @@ import { isLoggedIn$ } from '../../../streams/auth/isLoggedIn$';
 import { replaying$ } from '../../../streams/core/source';
 import { formatAmount } from '../../components/formatAmount';
 import { ConsolePanel } from './ConsolePanel';
-import { FactList } from './FactList';
+import { FactList } from '../../components/FactList';
 import { qaLabels } from './qaLabels';
 
 /**

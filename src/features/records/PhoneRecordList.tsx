@@ -5,6 +5,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { strings } from '../../../contract/strings';
 import { PAGE_SIZES, type PageRequest } from '../../../streams/records/paging';
+import { FactList } from '../../components/FactList';
 import { CellContent } from './gridColumns';
 import type { RecordColumn } from './recordColumn';
 
@@ -34,18 +35,10 @@ export function PhoneRecordList<T extends object>({ label, columns, rows, loadin
       <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rows.map(({ row, id }) => (
           <Box component="li" key={id} sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}>
-              {columns.map((column) => (
-                <Box key={column.field} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {column.headerName}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
-                    <CellContent column={column} row={row} compact />
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <FactList
+              compact
+              facts={columns.map((column) => ({ key: column.field, label: column.headerName, value: <CellContent column={column} row={row} compact /> }))}
+            />
           </Box>
         ))}
       </Box>
