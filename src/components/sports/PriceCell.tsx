@@ -2,7 +2,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { priceColors, type PriceSide } from './priceColors';
-import { usePriceHighlight } from './usePriceHighlight';
+import { usePriceHighlight } from '../usePriceHighlight';
 
 interface Props {
   side: PriceSide;

@@ -5,13 +5,13 @@ import { ProfitLoss } from './ProfitLoss';
 import { RunnerLabel } from './RunnerLabel';
 import { SelectionButton } from './SelectionButton';
 import { SuspendedOverlay } from './SuspendedOverlay';
-import { useRateHighlight } from './useRateHighlight';
+import { usePriceHighlight } from '../../../components/usePriceHighlight';
 
 /** CAS-L7B-01: one row per runner — its name or card, its P/L, and the rate to tap. */
 export function BetRow({ position, ...selection }: BetTileProps) {
   const { runner, suspended, covered, selected } = selection;
   const name = runnerName(runner);
-  const highlight = useRateHighlight(runner.rate);
+  const highlight = usePriceHighlight(runner.rate);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 96px', alignItems: 'center', gap: 1.5, px: 1.5, py: 0.75, borderBottom: '1px solid rgba(255,255,255,0.08)' }}>
       <Box sx={{ justifySelf: 'start' }}>

@@ -7,7 +7,7 @@ import { RunnerLabel } from './RunnerLabel';
 import { SelectionButton } from './SelectionButton';
 import { SuspendedOverlay } from './SuspendedOverlay';
 import { tileAccent } from './tileColours';
-import { useRateHighlight } from './useRateHighlight';
+import { usePriceHighlight } from '../../../components/usePriceHighlight';
 
 export interface BetTileProps {
   runner: CasinoRunner;
@@ -24,7 +24,7 @@ export interface BetTileProps {
 export function BetTile({ position, ...selection }: BetTileProps) {
   const { runner, suspended, covered, selected } = selection;
   const name = runnerName(runner);
-  const highlight = useRateHighlight(runner.rate);
+  const highlight = usePriceHighlight(runner.rate);
   return (
     <Box sx={{ position: 'relative', borderRadius: 2, minWidth: 0 }}>
       <SelectionButton

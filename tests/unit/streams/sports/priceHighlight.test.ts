@@ -1,3 +1,4 @@
+import { switchMap } from 'rxjs';
 import { describe, it } from 'vitest';
 import { priceHighlight } from '../../../../streams/sports/priceHighlight';
 import { createTestScheduler } from '../../testScheduler';
@@ -23,6 +24,17 @@ describe('priceHighlight', () => {
       // changes at 100 (sampled 200) and 500 (sampled 600): lit 200..1100.
       const price = hot('a 99ms b 399ms c', { a: 1, b: 2, c: 3 });
       expectObservable(price.pipe(priceHighlight()), '^ 1500ms !').toBe('f 199ms t 899ms f', { t: true, f: false });
+    });
+  });
+
+  it('MKT-17 every price on the page is checked on one 200 ms clock, so their highlights come and go together', () => {
+    createTestScheduler().run(({ hot, cold, expectObservable }) => {
+      // The first cell starts the clock (checks at 200, 400 …); the second joins at 100, shows 5 at 120 and 6 at 150:
+      // it lights at the shared check at 200 (its own clock would have checked at 300) and goes out at 700 with the first.
+      const first = hot('a 149ms b', { a: 1, b: 2 });
+      const second = hot('120ms c 29ms d', { c: 5, d: 6 });
+      expectObservable(first.pipe(priceHighlight()), '^ 1500ms !').toBe('f 199ms t 499ms f', { t: true, f: false });
+      expectObservable(cold('100ms x').pipe(switchMap(() => second.pipe(priceHighlight()))), '^ 1500ms !').toBe('100ms f 99ms t 499ms f', { t: true, f: false });
     });
   });
 });
