@@ -1,11 +1,9 @@
-import autocannon from 'autocannon';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RunningProduct } from './productServer';
+import { measureSnapshotThroughput } from './snapshotThroughput';
 
-const CLIENTS = 20;
 const TABLE_DATA = '/api/casino/data/teen20/56767';
 const FIRST_ROUND_TIMEOUT_MS = 30_000;
-const durationS = Number(process.env.BENCH_CASINO_S ?? 10);
 
 /** Waits until the table deals (its snapshot holds a round), so the load hits a real snapshot. */
 async function firstRound(baseUrl: string): Promise<void> {
@@ -18,12 +16,8 @@ async function firstRound(baseUrl: string): Promise<void> {
   throw new Error('the casino table did not deal a round');
 }
 
-/** Requests per second of one table's data endpoint under CLIENTS concurrent pollers (snapshots served from memory). */
+/** Requests per second of one table's data endpoint under concurrent pollers (snapshots served from memory). */
 export async function measureCasinoSnapshots(product: RunningProduct): Promise<string> {
   await firstRound(product.baseUrl);
-  const result = await autocannon({ url: `${product.baseUrl}${TABLE_DATA}`, connections: CLIENTS, duration: durationS });
-  return [
-    `GET ${TABLE_DATA}, ${CLIENTS} concurrent clients, ${durationS} s: ${Math.round(result.requests.average)} requests/s`,
-    `  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors`,
-  ].join('\n');
+  return measureSnapshotThroughput(`${product.baseUrl}${TABLE_DATA}`, TABLE_DATA);
 }

@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
 import { installErrorHandlers } from './http/errorHandler';
+import { AccessLog } from './http/accessLog';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { fastifyTrustProxy, type TrustProxy } from './http/trustProxy';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: rerouteFrameworkError,

@@ -124,8 +124,6 @@ export function publicSnapshotEndpoint<N extends EndpointName>(
   const endpoint = endpointWithAccess(name, false);
   api.route({
     ...routeOf(endpoint, {}),
-    // Polled every second by every open table: a log line per answer would cost more than the answer.
-    logLevel: 'warn',
     handler: async (request, reply) => {
       const { params } = parseRequest<N>(endpoint, request);
       return reply.type('application/json; charset=utf-8').send(handler(params));

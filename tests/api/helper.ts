@@ -98,7 +98,7 @@ export async function endIdleConnections(db: Db): Promise<void> {
 }
 
 export type TestAppOptions = Partial<
-  Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports' | 'signInIpFailuresPerHour' | 'trustProxy'>
+  Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports' | 'signInIpFailuresPerHour' | 'trustProxy' | 'logger'>
 > & {
   /** Where the test clock starts (default: now), for feeds whose schedule depends on the time of day. */
   clockStart?: number;
@@ -119,6 +119,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.signInIpFailuresPerHour === undefined ? {} : { signInIpFailuresPerHour: options.signInIpFailuresPerHour }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.sports ? { sports: options.sports } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     sleep: (ms) => {
       delays.push(ms);
       return sleep(ms);
