@@ -17,8 +17,9 @@ if (!('text' in Blob.prototype)) {
   });
 }
 
-// The first render of a test loads the whole shell: on a loaded CI box that takes longer than the 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
+// The first render of a test loads the whole shell: on a CI box shared with other work that can take several
+// seconds (the 1 s default is for a quiet machine).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

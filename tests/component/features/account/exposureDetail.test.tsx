@@ -24,7 +24,7 @@ const casinoTrade: LiveBet = {
 
 const exposureButton = () => within(screen.getByRole('banner')).getByRole('button', { name: new RegExp(strings.exposure) });
 
-describe('Exposure Detail', { timeout: 30_000 }, () => {
+describe('Exposure Detail', () => {
   beforeEach(() => {
     setViewportWidth(WIDE);
     seedLoggedInSession();

@@ -12,7 +12,7 @@ import { domainConfigFixture } from '../../support/fixtures';
 import { server } from '../../support/server';
 import { seedLoggedInSession } from '../../support/session';
 
-describe('casino pages', { timeout: 30_000 }, () => {
+describe('casino pages', () => {
   it('LOBBY-13 SHELL-22 CAS-DT20-04 CAS-OTH-02 a stub entry opens /play-video with its video url in the navigation state, and the page plays it', async () => {
     seedLoggedInSession();
     const stubs = [
@@ -32,7 +32,7 @@ describe('casino pages', { timeout: 30_000 }, () => {
     seedLoggedInSession();
     server.use(...loggedInHandlers(), casinoGamesHandler([TEEN20]), betDetailsHandler([openBet('R-9', 1, 'Player A', 400)]));
     await renderApp(`/casino/${TEEN20.eventId}/${TEEN20.legueId}/${TEEN20.matchId}`);
-    expect(await screen.findByRole('heading', { name: TEEN20.name }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TEEN20.name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: strings.openTable })).toBeDisabled();
     expect(screen.getByText(`${strings.casinoEntryMarkets}: Winner`)).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('table', { name: strings.myRoundBets })).getAllByRole('row')).toHaveLength(2));
@@ -58,7 +58,7 @@ describe('casino pages', { timeout: 30_000 }, () => {
         expect(screen.getByRole('heading', { name: '20 20 TEENPATTI' })).toBeInTheDocument();
         seen.table = Date.now();
       },
-      { timeout: 8000, interval: 20 },
+      { interval: 20 },
     );
     expect(requests).toHaveLength(1);
     expect(seen.backdrop).toBeGreaterThan(0);

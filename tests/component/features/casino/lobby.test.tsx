@@ -30,7 +30,7 @@ async function openLobby(layout: Layout = 'tamannah', path = '/casino') {
 const cardNames = (grid: HTMLElement) => within(grid).getAllByRole('listitem').map((item) => item.textContent?.replace(strings.comingSoon, '') ?? '');
 const cardImages = (grid: HTMLElement) => [...grid.querySelectorAll('img')].map((img) => img.getAttribute('src'));
 
-describe('casino lobby', { timeout: 30_000 }, () => {
+describe('casino lobby', () => {
   it('LOBBY-02 ten provider tabs in order', async () => {
     await openLobby();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([...strings.casinoProviders]);

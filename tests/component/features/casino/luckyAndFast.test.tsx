@@ -14,7 +14,7 @@ const LUCKY_7B = game('lucky7eu', 'LUCKY 7-B', 98795, ['Winner', 'Lucky Odd/Even
 const FAST_DT = game('dt6', 'FAST DRAGON TIGER', 98792);
 const chipLabels = () => screen.getAllByTestId('result-chip').map((chip) => chip.textContent);
 
-describe('Lucky 7-B and Fast Dragon Tiger', { timeout: 30_000 }, () => {
+describe('Lucky 7-B and Fast Dragon Tiger', () => {
   it('CAS-L7B-01 CAS-L7B-02 OPEN-097 Lucky 7-B: groups 0-1, 2-3, 4-5, 6 to the end, one row per runner, card runners as card images', async () => {
     await openTable(LUCKY_7B, live(LUCKY_RUNNERS));
     const sections = [...board().querySelectorAll('section')];

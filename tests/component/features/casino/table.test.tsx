@@ -10,11 +10,11 @@ import { openTable } from './tableSupport';
 const board = () => screen.getByTestId('betting-board');
 const tile = (name: RegExp) => within(board()).getByRole('button', { name });
 
-describe('casino tables', { timeout: 30_000 }, () => {
+describe('casino tables', () => {
   it('CAS-LNCH-07 CAS-OTH-01 MSG-17 an unknown casino type is "launched soon"', async () => {
     server.use(casinoGamesHandler([]));
     await renderApp('/play-casino-new/5/baccarat');
-    expect(await screen.findByText(strings.casinoLaunchedSoon, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(strings.casinoLaunchedSoon)).toBeInTheDocument();
   });
 
   it('CAS-ALL-01 CAS-ALL-09 the video frame, the round id and a dial scaled to 25 s', async () => {
@@ -73,7 +73,7 @@ describe('casino tables', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(strings.stake)).toBeInTheDocument();
     state.live = live(TEEN20_RUNNERS.map((r) => ({ ...r, gstatus: 0 })));
     // One SUSPENDED over the whole board, not one more on every tile under it.
-    await waitFor(() => expect(within(board()).getAllByText(strings.suspended)).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(within(board()).getAllByText(strings.suspended)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByLabelText(strings.stake)).not.toBeInTheDocument());
   });
 
@@ -81,7 +81,7 @@ describe('casino tables', { timeout: 30_000 }, () => {
     const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS));
     await waitFor(() => expect(within(board()).queryByText(strings.suspended)).not.toBeInTheDocument());
     state.live = null;
-    expect(await within(board()).findByText(strings.suspended, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(board()).findByText(strings.suspended)).toBeInTheDocument();
   });
 
   it('CAS-T20-03 20-20 Teenpatti closes under 6 s', async () => {

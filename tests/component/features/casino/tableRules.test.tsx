@@ -12,7 +12,7 @@ const tile = (name: RegExp) => within(board()).getByRole('button', { name });
 const fraction = () => Number(screen.getByRole('timer').getAttribute('data-fraction'));
 const roundBetRows = () => within(screen.getByRole('table', { name: strings.myRoundBets })).getAllByRole('row').slice(1);
 
-describe('casino table rules', { timeout: 30_000 }, () => {
+describe('casino table rules', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('CAS-ALL-10 between polls the countdown runs down 0.1 every 100 ms', async () => {
@@ -40,7 +40,7 @@ describe('casino table rules', { timeout: 30_000 }, () => {
     const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS, { mid: 'R-5', autotime: 24 }), { bets: [openBet('R-5', 1, 'Player A')] });
     await waitFor(() => expect(roundBetRows()).toHaveLength(1));
     state.live = live(TEEN20_RUNNERS, { mid: 'R-5', autotime: 25 });
-    expect(await screen.findByText(strings.noRoundBets, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(strings.noRoundBets)).toBeInTheDocument();
   });
 
   it('CAS-ALL-25 OPEN-081 CONST-09 the chips are the stake presets, their images cycling by position (index mod 4)', async () => {
@@ -58,10 +58,10 @@ describe('casino table rules', { timeout: 30_000 }, () => {
     const calm = getComputedStyle(within(tile(/^Player A/)).getByText('1.98')).backgroundColor;
     state.live = live(TEEN20_RUNNERS.map((runner) => (runner.sid === 1 ? { ...runner, rate: 2.05 } : runner)));
     const rate = () => within(tile(/^Player A/)).getByText('2.05');
-    await waitFor(() => expect(rate()).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(rate()).toBeInTheDocument());
     await waitFor(() => expect(getComputedStyle(rate()).backgroundColor).not.toBe(calm));
     const lit = Date.now();
-    await waitFor(() => expect(getComputedStyle(rate()).backgroundColor).toBe(calm), { timeout: 2000 });
+    await waitFor(() => expect(getComputedStyle(rate()).backgroundColor).toBe(calm));
     expect(Date.now() - lit).toBeGreaterThanOrEqual(250);
   });
 
@@ -71,15 +71,12 @@ describe('casino table rules', { timeout: 30_000 }, () => {
     const notices: unknown[] = [];
     const subscription = notifications$.subscribe((notice) => notices.push(notice));
     // Read where the toast stands the moment it shows (it is gone 2 s later).
-    const corner = waitFor(
-      () => {
-        const { position, top, right, bottom, left } = getComputedStyle(
-          screen.getByText(strings.minimumStakeExceeded).closest('.notistack-SnackbarContainer') as HTMLElement,
-        );
-        return [position, top !== '', right !== '', bottom, left];
-      },
-      { timeout: 10_000 },
-    );
+    const corner = waitFor(() => {
+      const { position, top, right, bottom, left } = getComputedStyle(
+        screen.getByText(strings.minimumStakeExceeded).closest('.notistack-SnackbarContainer') as HTMLElement,
+      );
+      return [position, top !== '', right !== '', bottom, left];
+    });
     await user.click(tile(/^Player B/));
     await user.type(screen.getByLabelText(strings.stake), '50');
     await user.click(screen.getByRole('button', { name: strings.confirm }));

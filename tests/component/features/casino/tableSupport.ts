@@ -21,7 +21,7 @@ export async function openTable(game: CasinoGame, initial: CasinoLive, options: 
     casinoDataHandler(() => (state.live ? { ...state.live, result: state.results } : null)),
   );
   const app = await renderApp(`/play-casino-new/${game.eventId}/${game.casinoType}`);
-  const board = await screen.findByTestId('betting-board', {}, { timeout: 8000 });
-  await waitFor(() => expect(board.querySelector('[data-sid]')).not.toBeNull(), { timeout: 4000 });
+  const board = await screen.findByTestId('betting-board');
+  await waitFor(() => expect(board.querySelector('[data-sid]')).not.toBeNull());
   return { ...app, state, bets };
 }

@@ -11,7 +11,7 @@ import { server } from '../../support/server';
 
 const LIST = [listItem('teen20', '20-20 Teenpatti', { eventId: 56767 }), listItem('baccarat', 'Baccarat', { comingSoon: true, eventId: null })];
 
-describe('home Casino tab', { timeout: 30_000 }, () => {
+describe('home Casino tab', () => {
   it('HOME-03 the Casino tab shows the casino lobby itself: provider tabs, the cards in the domain layout, a card asks a visitor to log in', async () => {
     server.use(
       domainConfigHandler({ ...domainConfigFixture, layout: 'aura', casinoImageKey: '' }),

@@ -51,7 +51,7 @@ const flagsOf = (startsIn: number) => {
 /** Moves the clock and waits for the next 1 s re-evaluation to show it. */
 async function at(minutesFromStart: number, settled: () => void): Promise<void> {
   act(() => vi.setSystemTime(NOW + minutesFromStart * MINUTE));
-  await vi.waitFor(settled, { timeout: 3_000, interval: 100 });
+  await vi.waitFor(settled, { timeout: 10_000, interval: 100 });
 }
 
 async function openSchedule() {
@@ -63,7 +63,7 @@ async function openSchedule() {
   return view;
 }
 
-describe('horse racing schedule', { timeout: 30_000 }, () => {
+describe('horse racing schedule', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -107,7 +107,7 @@ describe('horse racing schedule', { timeout: 30_000 }, () => {
     const { user } = await openSchedule();
     await user.click(raceButton(6));
     expect(currentLocation().pathname).toBe('/');
-    await vi.waitFor(() => expect(currentLocation().pathname).toBe('/HorseMarket'), { timeout: 2_000 });
+    await vi.waitFor(() => expect(currentLocation().pathname).toBe('/HorseMarket'), { timeout: 10_000 });
     expect(Object.fromEntries(new URLSearchParams(currentLocation().search))).toEqual({
       gmid: 'soon',
       sportsName: 'horse',

@@ -34,7 +34,7 @@ const slip = () => screen.findByRole('region', { name: 'bet slip' });
 const placeButton = (region: HTMLElement) => within(region).getByRole('button', { name: strings.placeBet });
 
 // Each case renders the whole app; a cold first render takes seconds on a loaded machine.
-describe('sports bet slip', { timeout: 30_000 }, () => {
+describe('sports bet slip', () => {
   it('BET-01 BET-05 BET-11 BET-12 MKT-22 the slip opens beneath the clicked price; a preset sets the stake; P&L and every runner’s exposure follow the stake', async () => {
     const { user, odds } = await openMatch();
     await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
@@ -166,7 +166,7 @@ describe('sports bet slip', { timeout: 30_000 }, () => {
     await user.click(placeButton(region));
     expect(await within(region).findByText(/^Placing bet in \d\.\ds$/)).toBeInTheDocument();
     expect(placeButton(region)).toBeDisabled();
-    expect(await screen.findByText(strings.betRateChanged, {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(await screen.findByText(strings.betRateChanged)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
   });
 });

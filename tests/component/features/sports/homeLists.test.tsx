@@ -27,7 +27,7 @@ const list = (name: string) => screen.findByRole('tab', { name: new RegExp(`^${n
 
 // Each case renders the whole app; a cold first render takes seconds on a loaded machine.
 const FIRST_RENDER = { timeout: 12_000 };
-describe('home lists', { timeout: 30_000 }, () => {
+describe('home lists', () => {
   it('HOME-01 HOME-12 the tab strip: Vimaan, one tab per game with its icon, then Tips & Previews', async () => {
     serveCatalogue();
     await renderApp('/');

@@ -22,7 +22,7 @@ const fancyLines = [
 
 // Each case renders the whole app; a cold first render takes seconds on a loaded machine.
 const FIRST_RENDER = { timeout: 12_000 };
-describe('match page', { timeout: 30_000 }, () => {
+describe('match page', () => {
   it('MKT-02 MKT-03 MKT-04 MKT-05 MKT-06 MKT-07 MKT-11 MKT-27 tabs, pills, sections, timing banner, game status, three levels and matched in millions', async () => {
     server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture()]], bookmaker: [bookmakerFixture()], fancy: fancyLines }));
     await renderApp(path);

@@ -19,7 +19,7 @@ const history = {
 
 // Each case renders the whole app; a cold first render takes seconds on a loaded machine.
 const FIRST_RENDER = { timeout: 12_000 };
-describe('price history chart', { timeout: 30_000 }, () => {
+describe('price history chart', () => {
   it('a Match Odds runner’s chart button opens its price history (fetched only then): latest traded price and the chart', async () => {
     const calls: string[] = [];
     server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture(), tiedMatch]] }), priceHistoryHandler(history, calls));
@@ -34,7 +34,7 @@ describe('price history chart', { timeout: 30_000 }, () => {
     const panel = await screen.findByRole('dialog', { name: 'price history Mumbai' });
     expect(within(panel).getByRole('heading', { name: strings.priceHistory })).toBeInTheDocument();
     expect(await within(panel).findByTestId('last-traded')).toHaveTextContent(`${strings.lastTraded}: 1.85`);
-    const chart = await within(panel).findByRole('img', { name: 'price chart Mumbai' }, { timeout: 8_000 });
+    const chart = await within(panel).findByRole('img', { name: 'price chart Mumbai' });
     expect(chart.querySelector('path.MuiLineChart-line, .MuiLineElement-root')).not.toBeNull();
     expect(calls[0]).toBe('1.101');
 

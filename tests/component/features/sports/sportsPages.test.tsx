@@ -13,7 +13,7 @@ import { NARROW, setViewportWidth } from '../../support/viewport';
 
 const FIRST_RENDER = { timeout: 12_000 };
 
-describe('sports pages', { timeout: 30_000 }, () => {
+describe('sports pages', () => {
   it('HOME-17 the mobile All Sports list expands sport → competitions → events; an event opens its match page', async () => {
     setViewportWidth(NARROW);
     const match = matchFixture({ matchId: 'm-7', competitionId: 'ipl', eventName: 'Mumbai v Chennai' });
