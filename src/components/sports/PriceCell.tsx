@@ -1,8 +1,8 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { priceColors, type PriceSide } from './priceColors';
 import { usePriceHighlight } from '../usePriceHighlight';
+import { priceColors, type PriceSide } from './priceColors';
 
 interface Props {
   side: PriceSide;

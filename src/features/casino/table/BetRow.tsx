@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { runnerName } from '../../../../streams/casino/boardLayout';
+import { usePriceHighlight } from '../../../components/usePriceHighlight';
 import type { BetTileProps } from './BetTile';
 import { ProfitLoss } from './ProfitLoss';
 import { RunnerLabel } from './RunnerLabel';
 import { SelectionButton } from './SelectionButton';
 import { SuspendedOverlay } from './SuspendedOverlay';
-import { usePriceHighlight } from '../../../components/usePriceHighlight';
 
 /** CAS-L7B-01: one row per runner — its name or card, its P/L, and the rate to tap. */
 export function BetRow({ position, ...selection }: BetTileProps) {

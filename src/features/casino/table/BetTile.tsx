@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CasinoRunner } from '../../../../contract/casino';
 import { runnerName } from '../../../../streams/casino/boardLayout';
+import { usePriceHighlight } from '../../../components/usePriceHighlight';
 import { ProfitLoss } from './ProfitLoss';
 import { RunnerLabel } from './RunnerLabel';
 import { SelectionButton } from './SelectionButton';
 import { SuspendedOverlay } from './SuspendedOverlay';
 import { tileAccent } from './tileColours';
-import { usePriceHighlight } from '../../../components/usePriceHighlight';
 
 export interface BetTileProps {
   runner: CasinoRunner;
