@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 
 /** 20 clients polling one snapshot, as many open pages would. */
-export const SNAPSHOT_CLIENTS = 20;
+const SNAPSHOT_CLIENTS = 20;
 const WARM_UP_S = 3;
 const durationS = Number(process.env.BENCH_SNAPSHOT_S ?? 10);
 
