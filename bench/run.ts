@@ -8,6 +8,7 @@ import { betRateSection } from './bets';
 import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
 import { measureOddsThroughput } from './oddsThroughput';
+import { measureOrderBook } from './orderBook';
 import { measureCasinoSnapshots } from './casinoSnapshots';
 import { measureMatchRenders } from './matchRenders';
 import { startProduct } from './productServer';
@@ -54,6 +55,7 @@ const sections: { name: string; title: string; needsBuild: boolean; run: () => P
   { name: 'bets', title: 'Bets placed per second (POST /bet/save2, 1 and 20 clients)', needsBuild: false, run: betRateSection },
   { name: 'odds', title: 'Odds snapshot requests per second (20 clients)', needsBuild: true, run: oddsThroughputSection },
   { name: 'casino', title: 'Casino snapshot requests per second', needsBuild: true, run: casinoSnapshotsSection },
+  { name: 'book', title: 'Order book matching engine alone (orders per second, one core)', needsBuild: false, run: measureOrderBook },
   { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
 ];
 
