@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, flexibleEnvelope, isoDate, nonEmptyText, paged, text } from './http';
+import { orderState, PERSISTENCES } from './orders';
 
 const betType = z.enum(['back', 'lay']);
 const stake = z.number().int().min(1).max(100_000_000);
@@ -41,6 +42,8 @@ export const oddsBet = betBase.extend({
   runners: z.array(text(200)).max(100),
   latestAgainstMargin: z.number().finite().optional(),
   latestFavourMargin: z.number().finite().optional(),
+  /** Our addition (issue 18): what happens to the unmatched part of an exchange order; absent: LAPSE, at the live price only. */
+  persistence: z.enum(PERSISTENCES).optional(),
 });
 export const fancyBet = betBase.extend({
   markettype: z.literal('FANCY'),
@@ -88,7 +91,9 @@ export const existingBet = z.object({
   againstMargin: z.number(),
   markettype: z.string(),
   placeTime: z.string(),
-});
+})
+  // Our addition (issue 18): the order's matched / unmatched parts.
+  .extend(orderState.partial().shape);
 export type ExistingBet = z.infer<typeof existingBet>;
 export const betDetailsListResponse = flexibleEnvelope(z.array(existingBet));
 
@@ -112,7 +117,9 @@ export const betDetail = z.object({
   againstMargin: z.number(),
   event: z.string(),
   sportsName: z.string(),
-});
+})
+  // Our addition (issue 18): the order's matched / unmatched / cancelled / lapsed parts.
+  .extend(orderState.omit({ betId: true }).partial().shape);
 export type BetDetail = z.infer<typeof betDetail>;
 export const betDetailResponse = envelope(betDetail);
 

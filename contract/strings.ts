@@ -267,6 +267,16 @@ export const strings = {
   betInsufficientBalance: 'Insufficient balance!',
   betExposureLimitExceeded: 'Exposure limit exceeded!',
   betNotFound: 'Bet not found',
+
+  // --- the exchange's order book (issue 18, our additions) ---
+  betPriceNotOnLadder: 'Odds must be a price on the exchange ladder!',
+  betCancelled: 'Bet cancelled!',
+  betNothingToCancel: 'Nothing unmatched to cancel!',
+  orderMatched: 'Matched',
+  orderUnmatched: 'Unmatched',
+  orderCancelled: 'Cancelled',
+  orderLapsed: 'Lapsed',
+  commissionText: 'Commission',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -22,6 +22,7 @@ const schema = z.object({
   dark: boolFlag.optional(),
   logo: text(2000).optional(),
   favicon: text(2000).optional(),
+  commission: z.coerce.number().min(0, 'commission must be 0–100 (percent)').max(100, 'commission must be 0–100 (percent)').optional(),
 });
 export type UpsertDomainArgs = z.output<typeof schema>;
 
@@ -37,6 +38,7 @@ function patchOf(args: UpsertDomainArgs): DomainPatch {
     default_dark_mode: flag(args.dark),
     logo_url: args.logo,
     fav_icon_url: args.favicon,
+    commission_bps: args.commission === undefined ? undefined : Math.round(args.commission * 100),
   };
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
@@ -65,7 +67,7 @@ export async function upsertDomain(context: CliContext, args: UpsertDomainArgs):
 export const domainUpsertCommand = defineCommand({
   name: 'domain:upsert',
   usage:
-    'domain:upsert --host H [--host H2] --title T [--primary #hex --secondary #hex --background #hex --layout tamannah|tamannahSquare|aura --signup true|false --status active|suspend --dark true|false --logo URL --favicon URL]',
+    'domain:upsert --host H [--host H2] --title T [--primary #hex --secondary #hex --background #hex --layout tamannah|tamannahSquare|aura --signup true|false --status active|suspend --dark true|false --logo URL --favicon URL --commission PERCENT]',
   summary: 'create or update the domain served on the given hosts',
   options: {
     host: { type: 'string', multiple: true },
@@ -79,6 +81,7 @@ export const domainUpsertCommand = defineCommand({
     dark: { type: 'string' },
     logo: { type: 'string' },
     favicon: { type: 'string' },
+    commission: { type: 'string' },
   },
   schema,
   run: async (context, args) => {

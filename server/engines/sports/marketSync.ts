@@ -42,6 +42,8 @@ export function createMarketSync(markets: MarketService, report: (error: unknown
     if (state.status === 'open' && before.status === 'suspended') await guarded(`resume ${marketId}`, () => markets.resume(marketId));
     if (state.status === 'closed' && before.status !== 'closed') await guarded(`close ${marketId}`, () => markets.close(marketId));
     sent.set(marketId, { status: state.status, prices, inPlay });
+    // Issue 18: the market maker re-quotes an open exchange market after the model moved or its orders matched.
+    if (state.status === 'open' && state.spec.kind === 'matchOdds') await guarded(`quote ${marketId}`, () => markets.quote(marketId));
   }
 
   async function settle(marketId: string, result: MarketResult): Promise<void> {
