@@ -30,7 +30,9 @@ async function openIn(trx: Db, now: Clock, spec: MarketSpec): Promise<Market> {
     await replaceMarketRow(trx, spec.marketId, newRound ? { ...columns, opened_at: at } : columns);
   }
   const row = await findMarketRow(trx, spec.marketId);
-  return marketOfRow(row ?? fail(spec.marketId, 'vanished'));
+  const market = marketOfRow(row ?? fail(spec.marketId, 'vanished'));
+  await requoteIn(trx, now, market);
+  return market;
 }
 
 /**
@@ -56,7 +58,11 @@ export function createMarketService(db: Db, now: Clock): MarketService {
       const at = isoAt(now());
       const lapsing = row.kind === 'matchOdds' && !isFinal(row.status) ? lapse?.(row) : null;
       if (lapsing) await lapseOrdersIn(trx, marketOfRow(row), at, lapsing === 'keep');
-      return updateLiveMarket(trx, marketId, { ...changes, updated_at: at });
+      const changed = await updateLiveMarket(trx, marketId, { ...changes, updated_at: at });
+      // The model moved or betting resumed: the market maker re-quotes at once, in the same transaction.
+      const fresh = changed && row.kind === 'matchOdds' ? await findMarketRow(trx, marketId) : undefined;
+      if (fresh) await requoteIn(trx, now, marketOfRow(fresh));
+      return changed;
     });
     if (!updated) fail(marketId, 'is settled');
   }

@@ -65,7 +65,12 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     await marketsOf(test).open(spec);
     test.delays.length = 0;
     const response = await placeBetRequest(test, session, betPayload(spec, { type: 'lay', stake: 1000 }));
-    expect(response.json()).toEqual({ status: true, message: strings.betPlaced });
+    expect(response.json()).toEqual({
+      status: true,
+      message: strings.betPlaced,
+      // A house bet is matched in full at once (issue 18's fields, our addition).
+      data: { betId: expect.any(String), sizeMatched: 1000, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 47, status: 'EXECUTION_COMPLETE' },
+    });
     expect(test.delays).toEqual([100]);
     expect(await exposure(session)).toBe(470);
   });

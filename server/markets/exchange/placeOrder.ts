@@ -6,7 +6,7 @@ import type { BetsTable } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { findBet, type BetRow } from '../../repositories/bets';
 import { insertFills, nextOrderSeq, updateOrder, waitingOrdersOf } from '../../repositories/orders';
-import { openPositionsOf } from '../../repositories/positions';
+import { sumOpenExposureCents } from '../../repositories/positions';
 import { lockUserMoney, type UserRow } from '../../repositories/users';
 import { assertAffordable, type UserMoney } from '../../services/bets/affordable';
 import type { BookBet } from '../book';
@@ -190,11 +190,8 @@ export async function placeOrderIn(trx: Db, market: Market, order: NewOrder, at:
     })),
   );
   for (const userId of userIds) {
-    const exposure = await refreshPosition(trx, market, userId, piecesByUser.get(userId) ?? [], at);
-    if (userId !== order.user.id) continue;
-    const positions = await openPositionsOf(trx, userId);
-    const elsewhere = positions.reduce((sum, position) => (position.market_id === market.marketId ? sum : sum + Number(position.exposure_cents)), 0);
-    assertAffordable(takerMoney, elsewhere + exposure);
+    await refreshPosition(trx, market, userId, piecesByUser.get(userId) ?? [], at);
+    if (userId === order.user.id) assertAffordable(takerMoney, await sumOpenExposureCents(trx, userId));
   }
   return (await findBet(trx, id)) as BetRow;
 }
