@@ -32,9 +32,17 @@ export function runnerBook(probability: number, random: Random, liquidity: numbe
   };
 }
 
-/** Chances that sum to 1, each kept inside [0.001, 0.999] so no price leaves the ladder's ends. */
-export function normalise(probabilities: readonly number[]): number[] {
-  const clamped = probabilities.map((value) => Math.min(0.999, Math.max(0.001, value)));
-  const total = clamped.reduce((sum, value) => sum + value, 0);
-  return clamped.map((value) => value / total);
+const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Chances that sum to 1 from relative weights (a race's ratings, a match's chances), in proportion, each kept
+ * inside [0.001, 0.999] so no price leaves the ladder's ends. The weights are shared out before the clamp: a
+ * clamp of raw weights above 1 would price every runner alike.
+ */
+export function normalise(weights: readonly number[]): number[] {
+  const total = sum(weights.map((weight) => Math.max(0, weight)));
+  const shares = weights.map((weight) => (total > 0 ? Math.max(0, weight) / total : 1 / weights.length));
+  const clamped = shares.map((share) => Math.min(0.999, Math.max(0.001, share)));
+  const clampedTotal = sum(clamped);
+  return clamped.map((value) => value / clampedTotal);
 }
