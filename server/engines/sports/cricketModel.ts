@@ -1,5 +1,5 @@
 import { INNINGS_BALLS, WICKETS, currentInnings, newInnings, targetOf, type CricketGame, type Innings } from './cricket';
-import { normalCdf } from './normal';
+import { normalCdf, normalDensity } from './normal';
 
 /** Average runs per legal ball of a side at full strength with all wickets in hand (about 8.3 an over). */
 const RUNS_PER_BALL = 1.38;
@@ -55,4 +55,21 @@ export function cricketWinChance(game: CricketGame, strengths: readonly [number,
     battingWins = normalCdf((innings.runs + first.runs - chase.runs) / Math.hypot(first.spread, chase.spread));
   } else battingWins = chaseChance(innings, target, strengths[batting]);
   return batting === 0 ? battingWins : 1 - battingWins;
+}
+
+/**
+ * Chance the T20 ends level: the second side's total exactly the first's, the normal density of the difference
+ * (a run wide) — before the chase both totals still to come, during it the chase's runs against the target.
+ */
+export function cricketTieChance(game: CricketGame, strengths: readonly [number, number]): number {
+  if (game.finished) return game.winner === null ? 1 : 0;
+  const innings = currentInnings(game);
+  const target = targetOf(game);
+  const rest = restOfInnings(innings, strengths[innings.team]);
+  const gap =
+    target === null
+      ? { runs: innings.runs + rest.runs - restOfInnings(newInnings(innings.team === 0 ? 1 : 0), strengths[innings.team === 0 ? 1 : 0]).runs, spread: Math.hypot(rest.spread, totalSpread(INNINGS_BALLS)) }
+      : { runs: innings.runs + rest.runs - (target - 1), spread: rest.spread };
+  if (gap.spread === 0) return Math.round(gap.runs) === 0 ? 1 : 0;
+  return Math.min(1, normalDensity(gap.runs / gap.spread) / gap.spread);
 }

@@ -57,15 +57,17 @@ function gameSimFor(def: MatchDef, form: number): GameSim {
 const NODES = [0, 1.1544053947399682, -1.1544053947399682, 2.366759410734541, -2.366759410734541, 3.7504397177257425, -3.7504397177257425];
 const WEIGHTS = [0.45714285714285724, 0.2401231786050127, 0.2401231786050127, 0.03075712396758652, 0.03075712396758652, 0.000548268855972217, 0.000548268855972217];
 
-/** Each runner's chance at the start, averaged over the form still unknown (normal, `variance` about `form`). */
-function expectedChances(def: MatchDef, form: number, variance: number): number[] {
-  const total: number[] = [];
+/** Each runner's chance at the start (and a T20's chance of a tie), averaged over the form still unknown (normal, `variance` about `form`). */
+function expectedChances(def: MatchDef, form: number, variance: number): { chances: number[]; tie: number | null } {
+  const chances: number[] = [];
+  let tie: number | null = null;
   NODES.forEach((node, index) => {
-    gameSimFor(def, form + Math.sqrt(variance) * node)
-      .chances()
-      .forEach((chance, runner) => (total[runner] = (total[runner] ?? 0) + (WEIGHTS[index] ?? 0) * chance));
+    const weight = WEIGHTS[index] ?? 0;
+    const sim = gameSimFor(def, form + Math.sqrt(variance) * node);
+    sim.chances().forEach((chance, runner) => (chances[runner] = (chances[runner] ?? 0) + weight * chance));
+    if (sim.tieChance) tie = (tie ?? 0) + weight * sim.tieChance();
   });
-  return total;
+  return { chances, tie };
 }
 
 /** A standard normal number (Box–Muller). */
@@ -142,7 +144,9 @@ export function createLiveMatch(def: MatchDef, random: Random, speed: number) {
     phase: () => phase,
     completedAt: () => completedAt,
     totalMatched: () => totalMatched,
-    chances: () => (phase === 'preMatch' ? shown : sim.chances()),
+    chances: () => (phase === 'preMatch' ? shown.chances : sim.chances()),
+    /** Cricket: the chance of a tie, as the chances above; null for other sports. */
+    tieChance: (): number | null => (phase === 'preMatch' ? shown.tie : (sim.tieChance?.() ?? null)),
     isSuspended: (now: number) => phase === 'inPlay' && now < suspendedUntil,
     isBallRunning: (now: number) => def.sportId === 4 && phase === 'inPlay' && now >= nextStepAt - scaled(BALL_RUNNING_MS),
   };
