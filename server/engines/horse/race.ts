@@ -61,7 +61,7 @@ export function racePhase(race: RaceDef, now: number, speed: number): RacePhase 
 export const openingChances = (race: RaceDef): number[] => normalise(race.runners.map((runner) => runner.rating));
 
 /** At most this share of the smaller of two runners' chances moves between them in one market move. */
-const MOVE_SHARE = 0.3;
+const MOVE_SHARE = 0.06;
 
 /**
  * One move of the market before the off: news (a going change, a gamble, a drifter in the paddock) moves chance
