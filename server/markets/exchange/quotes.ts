@@ -1,8 +1,10 @@
+import { CompiledQuery } from 'kysely';
 import type { Clock } from '../../clock';
 import { isoAt } from '../../clock';
 import type { Db } from '../../db/connect';
 import { tickDown, tickUp } from '../../engines/sports/ladder';
 import type { BetRow } from '../../repositories/bets';
+import { ApiError } from '../../errors';
 import { waitingOrdersOf } from '../../repositories/orders';
 import { lockUser } from '../../repositories/users';
 import type { Market, SelectionPrice } from '../types';
@@ -35,23 +37,36 @@ export function quotesOf(selection: SelectionPrice): Quote[] {
   return quotes.filter((quote, index) => quotes.findIndex((other) => other.side === quote.side && other.price === quote.price) === index);
 }
 
-/** The maker's orders already say exactly this: same prices and sizes, none touched by a fill. */
-const alreadyQuoted = (mine: readonly BetRow[], wanted: readonly Quote[]): boolean =>
-  mine.length === wanted.length &&
-  wanted.every((quote) =>
-    mine.some(
-      (row) =>
-        row.type === quote.side &&
-        hundredths(row.price) === hundredths(quote.price) &&
-        Number(row.stake_cents) === quote.sizeCents &&
-        Number(row.size_remaining_cents) === quote.sizeCents,
-    ),
-  );
+/** A waiting maker order that already says this quote: same side, price and size, untouched by any fill. */
+const says = (row: BetRow, quote: Quote): boolean =>
+  row.type === quote.side &&
+  hundredths(row.price) === hundredths(quote.price) &&
+  Number(row.stake_cents) === quote.sizeCents &&
+  Number(row.size_remaining_cents) === quote.sizeCents;
+
+const SAVEPOINT = CompiledQuery.raw('savepoint quote');
+const RELEASE = CompiledQuery.raw('release savepoint quote');
+const ROLLBACK = CompiledQuery.raw('rollback to savepoint quote');
+
+/** A quote the maker cannot afford (balance, exposure limit) is skipped, like any bettor's refused order: the rest stand. */
+async function placedUnlessRefused(trx: Db, place: () => Promise<unknown>): Promise<boolean> {
+  await trx.executeQuery(SAVEPOINT);
+  try {
+    await place();
+    await trx.executeQuery(RELEASE);
+    return true;
+  } catch (error) {
+    await trx.executeQuery(ROLLBACK);
+    await trx.executeQuery(RELEASE);
+    if (error instanceof ApiError && error.statusCode < 500) return false;
+    throw error;
+  }
+}
 
 /**
- * The sport's market maker re-quotes an open exchange market: on every runner whose quotes moved with the
- * model or were (partly) matched, it cancels its waiting orders and places the new ones, as ordinary orders
- * through the same matching as every bettor's. The caller holds the market row.
+ * The sport's market maker re-quotes an open exchange market: on every runner it cancels its waiting orders
+ * that no longer say a wanted quote (the model moved, or a fill touched them) and places the quotes missing,
+ * as ordinary orders through the same matching as every bettor's. The caller holds the market row.
  */
 export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<number> {
   if (market.kind !== 'matchOdds' || market.status !== 'open') return 0;
@@ -62,17 +77,14 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
   for (const selection of market.selections) {
     const wanted = quotesOf(selection);
     const mine = waiting.filter((row) => row.user_id === maker.id && Number(row.selection_id) === selection.selectionId);
-    if (alreadyQuoted(mine, wanted)) continue;
+    const stale = mine.filter((row) => !wanted.some((quote) => says(row, quote)));
+    const missing = wanted.filter((quote) => !mine.some((row) => says(row, quote)));
+    if (stale.length === 0 && missing.length === 0) continue;
     await lockUser(trx, maker.id);
-    for (const row of mine) await removeOrderIn(trx, market, row, 'cancelled', at);
-    for (const quote of wanted) {
-      await placeOrderIn(
-        trx,
-        market,
-        { user: maker, selection, ...quote, persistence: 'lapse', idempotencyKey: null, placeTime: at, marketType: 'Match Odds', atBestOnly: false },
-        at,
-      );
-      placed += 1;
+    for (const row of stale) await removeOrderIn(trx, market, row, 'cancelled', at);
+    for (const quote of missing) {
+      const order = { user: maker, selection, ...quote, persistence: 'lapse' as const, idempotencyKey: null, placeTime: at, marketType: 'Match Odds', atBestOnly: false };
+      if (await placedUnlessRefused(trx, () => placeOrderIn(trx, market, order, at))) placed += 1;
     }
   }
   return placed;

@@ -39,7 +39,9 @@ afterAll(async () => {
 
 const KINDS: MarketKind[] = ['matchOdds', 'bookmaker', 'fancy', 'casino'];
 const SELECTIONS: Record<MarketKind, SelectionPrice[]> = {
-  matchOdds: [1, 2, 3].map((id) => ({ selectionId: id, name: `Runner ${id}`, back: 2, lay: 2.1 })),
+  // The market maker quotes more at each price than a run can stake (30 bets of at most 2,000), so every
+  // match odds bet at the live price is matched in full, as the model takes it (issue 18).
+  matchOdds: [1, 2, 3].map((id) => ({ selectionId: id, name: `Runner ${id}`, back: 2, lay: 2.1, quoteSize: 60_000 })),
   bookmaker: [1, 2].map((id) => ({ selectionId: id, name: `Team ${id}`, back: 50, lay: 55 })),
   fancy: [{ selectionId: 7, name: 'Line', back: 60, lay: 58, backSize: 90, laySize: 110 }],
   casino: [1, 3].map((id) => ({ selectionId: id, name: `Player ${id}`, back: 1.98, lay: null })),

@@ -108,7 +108,7 @@ describe('the exchange through its service, over random order sequences (issue 1
           ],
         };
         await markets.open(spec);
-        const bettors = [];
+        const bettors: string[] = [];
         for (let index = 0; index < 3; index += 1) {
           bettors.push(await createAccount(db, Date.now, { domainId, userName: `x${run}-${index}`, password: 'property-pass', openingBalance: 2_000, exposureLimit: 100_000 }));
         }
