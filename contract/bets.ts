@@ -73,6 +73,9 @@ export const liveBet = z.object({
   event: z.string(),
   markettype: z.string(),
   count: z.number().int(),
+  /** Our addition (issue 18): the market's open bets' matched and still unmatched stakes, summed. */
+  sizeMatched: z.number().optional(),
+  sizeRemaining: z.number().optional(),
 });
 export type LiveBet = z.infer<typeof liveBet>;
 export const tradeListResponse = envelope(z.array(liveBet));

@@ -13,6 +13,8 @@ export interface OpenMarket {
   eventName: string;
   marketType: string;
   count: number;
+  sizeMatchedCents: number;
+  sizeRemainingCents: number;
 }
 
 /** One entry per market holding open bets of the user. */
@@ -28,6 +30,8 @@ export async function listOpenMarkets(db: Db, userId: string): Promise<OpenMarke
       'event_name',
       'market_type',
       eb.fn.countAll().as('count'),
+      eb.fn.sum<number | string>('size_matched_cents').as('size_matched'),
+      eb.fn.sum<number | string>('size_remaining_cents').as('size_remaining'),
       eb.fn.max('created_at').as('last_bet_at'),
     ])
     .where('user_id', '=', userId)
@@ -44,6 +48,8 @@ export async function listOpenMarkets(db: Db, userId: string): Promise<OpenMarke
     eventName: row.event_name,
     marketType: row.market_type,
     count: Number(row.count),
+    sizeMatchedCents: Number(row.size_matched),
+    sizeRemainingCents: Number(row.size_remaining),
   }));
 }
 

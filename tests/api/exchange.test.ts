@@ -95,6 +95,10 @@ describe('an exchange market’s order book (issue 18)', () => {
     expect(waiting).toEqual({ betId: waiting.betId, sizeMatched: 0, sizeRemaining: 100, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: null, status: 'EXECUTABLE' });
     // A lay of 100 at 3.0 risks 100 × (3 − 1).
     expect(await exposure(layer)).toBe(200);
+    const trades = (await first.inject({ method: 'GET', url: '/api/bet/trade/list', headers: layer.session.headers })).json().data;
+    expect(trades).toEqual([expect.objectContaining({ _id: spec.marketId, count: 1, sizeMatched: 0, sizeRemaining: 100 })]);
+    const listed = (await first.inject({ method: 'GET', url: `/api/bet/bet-details/list/${spec.matchId}`, headers: layer.session.headers })).json().data;
+    expect(listed).toEqual([expect.objectContaining({ betId: waiting.betId, sizeMatched: 0, sizeRemaining: 100, status: 'EXECUTABLE' })]);
     const stranger = await bettor();
     expect((await cancel(stranger, waiting.betId)).statusCode).toBe(404);
     const cancelled = await cancel(layer, waiting.betId);

@@ -20,5 +20,7 @@ export async function tradeListOf(db: Db, userId: string): Promise<LiveBet[]> {
     event: market.eventName,
     markettype: market.marketType,
     count: market.count,
+    sizeMatched: fromCents(market.sizeMatchedCents),
+    sizeRemaining: fromCents(market.sizeRemainingCents),
   }));
 }
