@@ -22,6 +22,7 @@ import { registerLiveEmbedRoutes } from './routes/liveEmbed';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
 import { registerShellRoutes } from './routes/shell';
+import { registerSignUpRoute } from './routes/signup';
 import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
 import { createSportsSnapshots, type SportsSnapshots } from './live/sportsSnapshots';
@@ -110,10 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header('cache-control', 'no-store');
       });
       registerDomainRoutes(api, deps);
-      registerAuthRoutes(api, deps, {
+      const signInLimits = {
         perIpAndName: options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT,
         ipFailuresPerHour: options.signInIpFailuresPerHour ?? DEFAULT_IP_FAILURES_PER_HOUR,
-      });
+      };
+      registerAuthRoutes(api, deps, signInLimits);
+      registerSignUpRoute(api, deps, signInLimits);
       registerRecordRoutes(api, deps);
       registerBetRoutes(api, deps);
       registerSportRoutes(api, deps);
