@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../contract/strings';
 import { upsertDomain } from '../../server/cli/commands/domain';
 import { authHeaders, cliContextOf, DEMO_PASSWORD, errorMessageOf, LOCAL_IP_INFO, signInRequest, useTestApp, type TestApp } from './helper';
 
