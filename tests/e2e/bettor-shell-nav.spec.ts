@@ -39,9 +39,9 @@ test('SHELL-30 OPEN-008 search says when nothing matches', async ({ page }) => {
   await expect(page.getByRole('dialog').getByText(strings.noSearchMatches)).toBeVisible();
 });
 
-test('SHELL-40 the quick links and Multi Markets are reachable signed out; signed in, the sidebar lists "Acccount Statement"', async ({ page }) => {
-  await page.goto('/#/');
+test('SHELL-40 SHELL-05 phones reach the quick links signed out; the wide sidebar holds the All Sports tree, Multi Markets and "Acccount Statement"', async ({ page }) => {
   if (isNarrow(page)) {
+    await page.goto('/#/');
     await page.getByRole('navigation', { name: a11yLabels.bottomNav }).getByRole('link', { name: strings.sports }).click();
     const quick = page.getByRole('navigation', { name: a11yLabels.quickLinks });
     await expect(quick.getByRole('link')).toHaveText([strings.quickInPlay, strings.multiMarkets, strings.cricket, strings.soccer, strings.tennis]);
@@ -49,6 +49,7 @@ test('SHELL-40 the quick links and Multi Markets are reachable signed out; signe
     await expect(page).toHaveURL(/#\/multimarket$/);
     return;
   }
+  await openSignedIn(page, await demoBettor());
   const sidebar = page.getByRole('navigation', { name: a11yLabels.sideBar });
   await sidebar.getByRole('button', { name: 'Cricket', exact: true }).click();
   // Cricket → its first competition → its matches, each a link to the match page.
@@ -56,9 +57,7 @@ test('SHELL-40 the quick links and Multi Markets are reachable signed out; signe
   await expect(sidebar.locator('a[href^="#/fullmarket/4/"]').first()).toBeVisible();
   await sidebar.getByRole('link', { name: strings.multiMarkets }).click();
   await expect(page).toHaveURL(/#\/multimarket$/);
-
-  await openSignedIn(page, await demoBettor());
-  await page.getByRole('navigation', { name: a11yLabels.sideBar }).getByRole('link', { name: strings.menuAccountStatement }).click();
+  await sidebar.getByRole('link', { name: strings.menuAccountStatement }).click();
   await expect(page).toHaveURL(/#\/accountstatement$/);
 });
 
