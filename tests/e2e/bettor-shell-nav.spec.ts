@@ -66,14 +66,19 @@ test('home signed in (the phone above all): nothing wider than the screen, tab l
   const firstMatch = page.locator('main a[href^="#/fullmarket/"]').first();
   await expect(firstMatch).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  const tabLines = await page.getByRole('tablist', { name: 'sports' }).getByRole('tab').evaluateAll((tabs) =>
-    tabs.map((tab) => {
-      const range = document.createRange();
-      range.selectNodeContents(tab);
-      return new Set([...range.getClientRects()].filter((rect) => rect.height > 0 && rect.height < 30).map((rect) => Math.round(rect.top))).size;
-    }),
-  );
-  expect(tabLines.every((lines) => lines <= 2)).toBe(true);
+  const linesPerTab = (tablist: string) =>
+    page.getByRole('tablist', { name: tablist }).getByRole('tab').evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const range = document.createRange();
+        range.selectNodeContents(tab);
+        // Distinct tops of the text and icon boxes: an icon and its one-line label are two, a wrapped label more.
+        return new Set([...range.getClientRects()].filter((rect) => rect.height > 0 && rect.height < 30).map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+  const sportTabLines = await linesPerTab('sports');
+  expect(sportTabLines.every((lines) => lines <= 2)).toBe(true);
+  // In Play / Today / Tommorow (n): text only, one line each.
+  expect(await linesPerTab('match lists')).toEqual([1, 1, 1]);
   const names = await page.locator('main a[href^="#/fullmarket/"]').evaluateAll((links) => links.map((link) => link.scrollWidth <= link.clientWidth + 1));
   expect(names.every(Boolean)).toBe(true);
 });
