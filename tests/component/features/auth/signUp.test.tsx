@@ -7,6 +7,7 @@ import { domainConfigFixture, signedInUserFixture } from '../../support/fixtures
 import { loggedInHandlers } from '../../support/handlers/account';
 import { ipLookupHandler, passwordHistoryHandler } from '../../support/handlers/auth';
 import { domainConfigHandler } from '../../support/handlers/domain';
+import { horseRacesHandler } from '../../support/handlers/sports';
 import { renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
 import { NARROW, setViewportWidth } from '../../support/viewport';
@@ -38,7 +39,7 @@ async function fill(user: User, form: HTMLElement, values: { userName: string; p
 describe('sign up (our addition: POST auth/signup)', () => {
   beforeEach(() => {
     setViewportWidth(NARROW);
-    server.use(domainConfigHandler({ ...domainConfigFixture, signup: true }), ipLookupHandler(), passwordHistoryHandler(), ...loggedInHandlers());
+    server.use(domainConfigHandler({ ...domainConfigFixture, signup: true }), ipLookupHandler(), passwordHistoryHandler(), horseRacesHandler([]), ...loggedInHandlers());
   });
 
   it('DOM-06 Sign Up opens the registration form; bad fields show why and send nothing; a valid form signs the bettor in', async () => {
