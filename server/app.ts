@@ -103,10 +103,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // Account data must never sit in a shared cache.
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
       registerDomainRoutes(api, deps);
       registerAuthRoutes(api, deps, {
         perIpAndName: options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT,
