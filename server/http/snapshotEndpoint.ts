@@ -5,7 +5,9 @@ import { endpointWithAccess, parseRequest, routeOf } from './endpoint';
 
 /**
  * Registers a public endpoint answered from an in-memory snapshot: the params are validated by the contract
- * like every route, and the handler returns the answer already serialised (built once per tick, SRV-36).
+ * like every route, and the handler returns the answer already serialised (built once per tick, SRV-36). The
+ * route handler is synchronous: these are the most polled routes, and a promise per poll is measurable there
+ * (a bad parameter still throws into the central error handler).
  */
 export function snapshotEndpoint<N extends EndpointName>(
   api: FastifyInstance,
@@ -15,9 +17,9 @@ export function snapshotEndpoint<N extends EndpointName>(
   const endpoint = endpointWithAccess(name, false);
   api.route({
     ...routeOf(endpoint, {}),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { params } = parseRequest<N>(endpoint, request);
-      return reply.type('application/json; charset=utf-8').send(answer(params));
+      reply.type('application/json; charset=utf-8').send(answer(params));
     },
   });
 }
