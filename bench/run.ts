@@ -9,6 +9,7 @@ import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
 import { measureOddsThroughput } from './oddsThroughput';
 import { measureCasinoSnapshots } from './casinoSnapshots';
+import { scaleOutSection } from './scaleOutSection';
 import { measureMatchRenders } from './matchRenders';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
@@ -50,6 +51,7 @@ const sections: { name: string; title: string; needsBuild: boolean; run: () => P
   { name: 'bets', title: 'Bets placed per second (POST /bet/save2, 1 and 20 clients)', needsBuild: false, run: betRateSection },
   { name: 'odds', title: 'Odds snapshot requests per second (20 clients)', needsBuild: true, run: oddsThroughputSection },
   { name: 'casino', title: 'Casino snapshot requests per second, ours against bare Fastify', needsBuild: false, run: measureCasinoSnapshots },
+  { name: 'scale', title: 'Scale path: casino snapshot requests per second, 1 against 2 API processes on one PostgreSQL', needsBuild: false, run: scaleOutSection },
   { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
 ];
 
