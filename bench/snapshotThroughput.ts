@@ -70,7 +70,9 @@ export async function measureAlternating(targets: LoadTarget[]): Promise<TargetR
   for (const target of targets) await loadWindow(target, WARM_UP_S);
   const windows = targets.map((): Window[] => []);
   for (let round = 0; round < ALTERNATIONS; round += 1) {
-    for (const [index, target] of targets.entries()) windows[index]!.push(await loadWindow(target, durationS / ALTERNATIONS));
+    // Every other round in reverse order, so going first or second in a round favours no target.
+    const order = round % 2 === 0 ? targets.keys() : [...targets.keys()].reverse();
+    for (const index of order) windows[index]!.push(await loadWindow(targets[index]!, durationS / ALTERNATIONS));
   }
   return targets.map((target, index) => {
     const all = windows[index]!;
