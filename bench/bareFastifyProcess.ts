@@ -9,10 +9,10 @@ export interface BareFastify {
   stop(): Promise<void>;
 }
 
-/** Starts bench/bareFastify.ts serving `body` on `route` (a pattern `path` matches) at `port`, once it answers. */
-export async function startBareFastify(port: number, route: string, path: string, body: string): Promise<BareFastify> {
+/** Starts bench/bareFastify.ts answering `route` (a pattern `path` matches) at `port` with what `source` answers. */
+export async function startBareFastify(port: number, route: string, path: string, source: string): Promise<BareFastify> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bareFastify.ts'], {
-    env: { ...process.env, BARE_PORT: String(port), BARE_ROUTE: route, BARE_BODY: body },
+    env: { ...process.env, BARE_PORT: String(port), BARE_ROUTE: route, BARE_SOURCE: source },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
