@@ -73,6 +73,9 @@ export const liveBet = z.object({
   event: z.string(),
   markettype: z.string(),
   count: z.number().int(),
+  /** Our addition to SPEC §7: the market's name ("Match Odds", a fancy line, a casino market) and its exposure. */
+  marketName: z.string().optional(),
+  exposure: z.number().optional(),
   /** Our addition (issue 18): the market's open bets' matched and still unmatched stakes, summed. */
   sizeMatched: z.number().optional(),
   sizeRemaining: z.number().optional(),
@@ -94,9 +97,12 @@ export const existingBet = z.object({
   againstMargin: z.number(),
   markettype: z.string(),
   placeTime: z.string(),
+  /** Our addition to SPEC §7: the bet's id and its market's name, so open bets can be listed by market. */
+  betId: z.string().optional(),
+  marketName: z.string().optional(),
 })
   // Our addition (issue 18): the order's matched / unmatched parts.
-  .extend(orderState.partial().shape);
+  .extend(orderState.omit({ betId: true }).partial().shape);
 export type ExistingBet = z.infer<typeof existingBet>;
 export const betDetailsListResponse = flexibleEnvelope(z.array(existingBet));
 

@@ -12,6 +12,7 @@ export interface OpenMarket {
   sportsName: string;
   eventName: string;
   marketType: string;
+  marketName: string;
   count: number;
   sizeMatchedCents: number;
   sizeRemainingCents: number;
@@ -29,6 +30,7 @@ export async function listOpenMarkets(db: Db, userId: string): Promise<OpenMarke
       'sports_name',
       'event_name',
       'market_type',
+      'market_name',
       eb.fn.countAll().as('count'),
       eb.fn.sum<number | string>('size_matched_cents').as('size_matched'),
       eb.fn.sum<number | string>('size_remaining_cents').as('size_remaining'),
@@ -36,7 +38,7 @@ export async function listOpenMarkets(db: Db, userId: string): Promise<OpenMarke
     ])
     .where('user_id', '=', userId)
     .where('status', '=', 'open')
-    .groupBy(['market_id', 'match_id', 'event_id', 'league_id', 'sports_name', 'event_name', 'market_type'])
+    .groupBy(['market_id', 'match_id', 'event_id', 'league_id', 'sports_name', 'event_name', 'market_type', 'market_name'])
     .orderBy('last_bet_at', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -47,6 +49,7 @@ export async function listOpenMarkets(db: Db, userId: string): Promise<OpenMarke
     sportsName: row.sports_name,
     eventName: row.event_name,
     marketType: row.market_type,
+    marketName: row.market_name,
     count: Number(row.count),
     sizeMatchedCents: Number(row.size_matched),
     sizeRemainingCents: Number(row.size_remaining),

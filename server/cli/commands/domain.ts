@@ -4,8 +4,9 @@ import { assignHosts, updateDomain, type DomainPatch, type DomainRow } from '../
 import { createDomain } from '../../services/domainAdmin';
 import { domainOfHost, requireDomain } from '../../services/domains';
 import { ensureDemoAccount } from '../../services/users';
+import { toCents } from '../../money';
 import { DEFAULT_BRANDING } from '../../seed/defaults';
-import { boolFlag, defineCommand, hexColor, hostName, text, type CliContext } from '../command';
+import { amount, boolFlag, defineCommand, hexColor, hostName, text, type CliContext } from '../command';
 
 const color = hexColor.transform((value) => `#${value.replace('#', '').toUpperCase()}`);
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? (1 as const) : (0 as const));
@@ -22,6 +23,7 @@ const schema = z.object({
   dark: boolFlag.optional(),
   logo: text(2000).optional(),
   favicon: text(2000).optional(),
+  defaultExposureLimit: amount.optional(),
   commission: z.coerce.number().min(0, 'commission must be 0–100 (percent)').max(100, 'commission must be 0–100 (percent)').optional(),
 });
 export type UpsertDomainArgs = z.output<typeof schema>;
@@ -38,6 +40,7 @@ function patchOf(args: UpsertDomainArgs): DomainPatch {
     default_dark_mode: flag(args.dark),
     logo_url: args.logo,
     fav_icon_url: args.favicon,
+    default_exposure_limit_cents: args.defaultExposureLimit === undefined ? undefined : toCents(args.defaultExposureLimit),
     commission_bps: args.commission === undefined ? undefined : Math.round(args.commission * 100),
   };
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
@@ -67,7 +70,7 @@ export async function upsertDomain(context: CliContext, args: UpsertDomainArgs):
 export const domainUpsertCommand = defineCommand({
   name: 'domain:upsert',
   usage:
-    'domain:upsert --host H [--host H2] --title T [--primary #hex --secondary #hex --background #hex --layout tamannah|tamannahSquare|aura --signup true|false --status active|suspend --dark true|false --logo URL --favicon URL --commission PERCENT]',
+    'domain:upsert --host H [--host H2] --title T [--primary #hex --secondary #hex --background #hex --layout tamannah|tamannahSquare|aura --signup true|false --status active|suspend --dark true|false --logo URL --favicon URL --default-exposure-limit N --commission PERCENT]',
   summary: 'create or update the domain served on the given hosts',
   options: {
     host: { type: 'string', multiple: true },
@@ -81,6 +84,7 @@ export const domainUpsertCommand = defineCommand({
     dark: { type: 'string' },
     logo: { type: 'string' },
     favicon: { type: 'string' },
+    'default-exposure-limit': { type: 'string' },
     commission: { type: 'string' },
   },
   schema,

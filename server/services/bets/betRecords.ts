@@ -24,6 +24,7 @@ export const existingBetOf = (bet: BetRow): ExistingBet => ({
   againstMargin: cents(bet.against_margin_cents),
   markettype: bet.market_type,
   placeTime: bet.place_time,
+  marketName: bet.market_name,
   ...orderStateOf(bet),
 });
 
