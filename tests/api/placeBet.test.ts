@@ -55,7 +55,7 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     expect(await exposure(session)).toBe(2);
     const trades = tradeListResponse.parse(await get(session, '/api/bet/trade/list')).data;
     expect(trades).toEqual([
-      { _id: spec.marketId, matchId: spec.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'Match Odds', count: 2, marketName: 'Match Odds', exposure: 2 },
+      { _id: spec.marketId, matchId: spec.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'Match Odds', count: 2, marketName: 'Match Odds', exposure: 2, sizeMatched: 200, sizeRemaining: 0 },
     ]);
   });
 
