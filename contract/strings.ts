@@ -289,6 +289,7 @@ export const strings = {
   orderCancelled: 'Cancelled',
   orderLapsed: 'Lapsed',
   commissionText: 'Commission',
+  cancelAllUnmatched: 'Cancel all',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -17,6 +17,14 @@ const oddsOf = (bet: ExistingBet): string => (bet.markettype === 'FANCY' ? `${be
 const outcomeOf = (bet: ExistingBet): string =>
   bet.type === 'back' ? `${strings.profit} ${formatAmount(bet.favourMargin)}` : `${strings.liability} ${formatAmount(bet.againstMargin)}`;
 
+/** Issue 18: an exchange order with something still waiting shows both parts. */
+export const isUnmatched = (bet: ExistingBet): boolean => bet.status === 'EXECUTABLE' && (bet.sizeRemaining ?? 0) > 0;
+
+export const ORDER_FIELDS: readonly OpenBetField[] = [
+  { key: 'matched', label: strings.orderMatched, value: (bet) => formatAmount(bet.sizeMatched ?? 0) },
+  { key: 'unmatched', label: strings.orderUnmatched, value: (bet) => formatAmount(bet.sizeRemaining ?? 0) },
+];
+
 export const OPEN_BET_FIELDS: readonly OpenBetField[] = [
   { key: 'odds', label: strings.odds, value: oddsOf },
   { key: 'stake', label: strings.stake, value: (bet) => formatAmount(bet.stake) },
