@@ -6,6 +6,9 @@ import { createCasinoTables } from '../../server/live/casinoTables';
 import { startTestApp, type TestApp } from './helper';
 import { marketsOf } from './markets';
 
+/** A tick's length on the test clock (the server's default CASINO_TICK_MS). */
+export const TICK_MS = 1_000;
+
 /** A test app whose casino tables the test drives tick by tick (seeds "seed-1", "seed-2", …). */
 export async function startCasinoTestApp() {
   const snapshots = createCasinoSnapshots();
@@ -16,6 +19,7 @@ export async function startCasinoTestApp() {
     markets: marketsOf(test),
     snapshots,
     now: test.clock.now,
+    tickMs: TICK_MS,
     newSeed: () => `seed-${(seeds += 1)}`,
     onError: (error) => {
       throw error;

@@ -18,7 +18,7 @@ function setUp(key: string) {
   const markets = recordingMarkets();
   const rounds = memoryRoundStore();
   let now = Date.parse('2026-01-01T12:00:00Z');
-  const loop = createTableLoop(def, { markets, rounds, now: () => (now += 1000), newSeed: counterSeeds() });
+  const loop = createTableLoop(def, { markets, rounds, now: () => (now += 1000), tickMs: 1_000, newSeed: counterSeeds() });
   const view = () => publicTable(loop.state());
   const header = () => view().live.t1[0];
   return { def, markets, rounds, loop, view, header };
@@ -89,7 +89,7 @@ describe('casino table loop', () => {
     for (let i = 0; i < 10; i += 1) await first.loop.step();
     const mid = first.header()?.mid;
     const markets = recordingMarkets();
-    const next = createTableLoop(table('dragonTiger'), { markets, rounds: first.rounds, now: () => Date.now(), newSeed: counterSeeds('next') });
+    const next = createTableLoop(table('dragonTiger'), { markets, rounds: first.rounds, now: () => Date.now(), tickMs: 1_000, newSeed: counterSeeds('next') });
     await next.recover();
     const deal = dealRound(table('dragonTiger').rules, 'seed-1');
     expect(markets.calls.map((c) => c.call)).toEqual(['close', 'settle']);
@@ -113,7 +113,7 @@ describe('casino table loop: a settlement that fails', () => {
     };
     const rounds = memoryRoundStore();
     const errors: string[] = [];
-    const loop = createTableLoop(def, { markets, rounds, now: () => now, newSeed: counterSeeds(), onError: (_error, what) => errors.push(what) });
+    const loop = createTableLoop(def, { markets, rounds, now: () => now, tickMs: 1_000, newSeed: counterSeeds(), onError: (_error, what) => errors.push(what) });
     const tick = async () => {
       now += 1_000;
       await loop.step();
