@@ -1,6 +1,6 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import type SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryCompiler } from 'kysely';
+import { CompiledQuery, SelectQueryNode, SqliteDialect, type DatabaseConnection, type Driver, type QueryCompiler, type QueryResult } from 'kysely';
 import { isSqliteBusy } from './busy';
 
 /** How long one attempt may block the event loop on a locked file (better-sqlite3 waits synchronously). */
@@ -11,20 +11,29 @@ const LONGEST_PAUSE_MS = 200;
 const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
 
 /**
- * Runs a statement that starts no transaction or begins one, again and again while another connection holds
- * the write lock, pausing asynchronously (the event loop serves other requests meanwhile) until `waitMs` has
- * passed. A statement inside a transaction is never repeated: with BEGIN IMMEDIATE it cannot meet a busy file.
+ * Runs statements that start no transaction or begin one again and again while another connection holds the
+ * write lock, pausing asynchronously (the event loop serves other requests meanwhile). One stall is waited out
+ * once: every statement meeting it waits until `waitMs` after the stall was first met, no longer, and after that
+ * fails at its first busy answer, until a write goes through again. Statements queued behind a waiting one on
+ * the single connection therefore never add their own full wait. A statement inside a transaction is never
+ * repeated: with BEGIN IMMEDIATE it cannot meet a busy file.
  */
-async function whileBusy<T>(database: SqliteDatabase.Database, waitMs: number, attempt: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + waitMs;
-  for (let wait = FIRST_PAUSE_MS; ; wait = Math.min(wait * 2, LONGEST_PAUSE_MS)) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!isSqliteBusy(error) || database.inTransaction || Date.now() + wait > deadline) throw error;
-      await pause(wait);
+function createStallWait(database: SqliteDatabase.Database, waitMs: number) {
+  let stallEndsAt: number | null = null;
+  return async function whileBusy(query: CompiledQuery, attempt: () => Promise<QueryResult<unknown>>): Promise<QueryResult<unknown>> {
+    for (let wait = FIRST_PAUSE_MS; ; wait = Math.min(wait * 2, LONGEST_PAUSE_MS)) {
+      try {
+        const result = await attempt();
+        if (!SelectQueryNode.is(query.query)) stallEndsAt = null;
+        return result;
+      } catch (error) {
+        if (!isSqliteBusy(error) || database.inTransaction) throw error;
+        stallEndsAt ??= Date.now() + waitMs;
+        if (Date.now() + wait > stallEndsAt) throw error;
+        await pause(wait);
+      }
     }
-  }
+  };
 }
 
 /**
@@ -34,12 +43,15 @@ async function whileBusy<T>(database: SqliteDatabase.Database, waitMs: number, a
  */
 class ImmediateSqliteDriver implements Driver {
   private connection: DatabaseConnection | undefined;
+  private readonly whileBusy: ReturnType<typeof createStallWait>;
 
   constructor(
     private readonly inner: Driver,
-    private readonly database: SqliteDatabase.Database,
-    private readonly waitMs: number,
-  ) {}
+    database: SqliteDatabase.Database,
+    waitMs: number,
+  ) {
+    this.whileBusy = createStallWait(database, waitMs);
+  }
 
   init = () => this.inner.init();
   destroy = () => this.inner.destroy();
@@ -50,7 +62,7 @@ class ImmediateSqliteDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const inner = await this.inner.acquireConnection();
     this.connection ??= {
-      executeQuery: (query) => whileBusy(this.database, this.waitMs, () => inner.executeQuery(query)),
+      executeQuery: <R>(query: CompiledQuery) => this.whileBusy(query, () => inner.executeQuery(query)) as Promise<QueryResult<R>>,
       streamQuery: (query, chunkSize) => inner.streamQuery(query, chunkSize),
     };
     return this.connection;
