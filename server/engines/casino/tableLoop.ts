@@ -13,11 +13,9 @@ import { closeTickOf, momentOf, resultTickOf, type RoundMoment } from './timelin
 export const RESULT_HISTORY = 20;
 
 /** A round whose result is known but whose bets the market service has not settled yet. */
-interface UnsettledRound {
+interface UnsettledRound extends Backoff {
   round: RoundStart;
   deal: Deal;
-  failures: number;
-  retryAt: number;
 }
 
 export interface LiveRound {

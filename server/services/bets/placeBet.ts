@@ -18,9 +18,9 @@ const ACCEPTED: MessageOnly = { status: true, message: strings.betPlaced };
 
 /**
  * SRV-13 POST /bet/save2, in the order of OPEN-055: a bet whose idempotency key was already taken returns the
- * first answer (the same bet) or is refused (another bet under that key). Bets with a delay (odds, bookmaker, fancy) are checked (market, lock, limits, live market),
- * wait the delay, and are checked again in their transaction; casino bets have no delay, so their one check
- * is the transaction's. The transaction takes the bet at the live price if balance − exposure stays ≥ 0 and
+ * first answer (the same bet) or is refused (another bet under that key). Bets with a delay (odds, bookmaker,
+ * fancy) are checked (market, lock, limits, live market), wait the delay, and are checked again in their
+ * transaction; casino bets have no delay, so their one check is the transaction's. The transaction takes the bet at the live price if balance − exposure stays ≥ 0 and
  * exposure within the user's limit.
  */
 export async function placeBet(deps: BetDeps, user: UserRow, payload: BetPayload): Promise<MessageOnly> {
