@@ -12,6 +12,8 @@ import { closeTickOf, momentOf, resultTickOf, type RoundMoment } from './timelin
 /** How many settled rounds the table keeps for its result lists (OPEN-082 shows 10). */
 export const RESULT_HISTORY = 20;
 
+type RetriedCall = () => Promise<boolean>;
+
 /** A round whose result is known but whose bets the market service has not settled yet. */
 interface UnsettledRound extends Backoff {
   round: RoundStart;
@@ -60,7 +62,7 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
   const money = roundMarkets(deps.markets, def);
   const report = deps.onError ?? (() => undefined);
   let results: CasinoResult[] = [];
-  let current: (RoundStart & { deal: Deal; tick: number; closed: boolean; closing?: Backoff }) | null = null;
+  let current: (RoundStart & { deal: Deal; tick: number; open: RetriedCall; close: RetriedCall }) | null = null;
   let lastStartedAt = 0;
   let unsettled: UnsettledRound[] = [];
   let starting: Backoff | undefined;
@@ -73,6 +75,18 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
       report(error, `${def.key} ${what}`);
       return false;
     }
+  }
+
+  /** A call the round must get through: made when due, again after each failure with backoff; true once done. */
+  function retried(what: string, work: () => Promise<void>): RetriedCall {
+    let backoff: Backoff | undefined;
+    let done = false;
+    return async () => {
+      if (done || (backoff && deps.now() < backoff.retryAt)) return done;
+      done = await guarded(what, work);
+      backoff = done ? undefined : nextBackoff(backoff, deps.now());
+      return done;
+    };
   }
 
   /** Settles the round's bets, then stores its end (a round stored as ended is never settled again by recover()). */
@@ -125,17 +139,15 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
     }
     starting = undefined;
     lastStartedAt = startedAt;
-    current = { ...start, deal: dealRound(def.rules, seed), tick: 0, closed: false };
     const betsCloseAt = isoAt(startedAt + closeTickOf(def) * deps.tickMs);
-    await guarded(`open ${start.mid}`, () => money.open(start.mid, betsCloseAt));
-  }
-
-  /** Closes the round's markets, again after each failure (with backoff) until it has succeeded. */
-  async function closeRound(round: NonNullable<typeof current>): Promise<boolean> {
-    if (round.closed || (round.closing && deps.now() < round.closing.retryAt)) return round.closed;
-    round.closed = await guarded(`close ${round.mid}`, money.close);
-    round.closing = round.closed ? undefined : nextBackoff(round.closing, deps.now());
-    return round.closed;
+    current = {
+      ...start,
+      deal: dealRound(def.rules, seed),
+      tick: 0,
+      open: retried(`open ${start.mid}`, () => money.open(start.mid, betsCloseAt)),
+      close: retried(`close ${start.mid}`, money.close),
+    };
+    await current.open();
   }
 
   async function step(): Promise<void> {
@@ -144,10 +156,12 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
       if (unsettled.length === 0) await startRound();
       return;
     }
-    // No card is turned before the round's markets are closed durably: the round waits at its close.
-    if (current.tick >= closeTickOf(def) && !(await closeRound(current))) return;
+    // Markets that failed to open are retried while betting lasts. No card is turned before the round's markets
+    // are closed durably: the round waits at its close.
+    if (current.tick < closeTickOf(def)) await current.open();
+    else if (!(await current.close())) return;
     current.tick += 1;
-    if (current.tick === closeTickOf(def)) await closeRound(current);
+    if (current.tick === closeTickOf(def)) await current.close();
     if (current.tick === resultTickOf(def)) await finish(current, current.deal);
   }
 
