@@ -57,6 +57,14 @@ export async function createAccount(db: Db, now: Clock, account: NewAccount): Pr
 /** OPEN-016/017: "demo@" + the domain title, concatenated as is. */
 export const demoUserNameOf = (domain: Pick<DomainRow, 'title'>): string => `demo@${domain.title}`;
 
+export type NameRefusal = 'taken' | 'reservedForDemo';
+
+/** Why a new account may not take this name on the domain (operator CLI and sign-up alike), or null. */
+export async function newUserNameRefusal(db: Db, domain: DomainRow, userName: string): Promise<NameRefusal | null> {
+  if (userName === demoUserNameOf(domain)) return 'reservedForDemo';
+  return (await findUserInDomain(db, domain.id, userName)) ? 'taken' : null;
+}
+
 const DEMO_ACCOUNT = { name: 'Demo', currency: 'INR', openingBalance: 100_000, exposureLimit: 200_000 } as const;
 
 /**
