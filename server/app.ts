@@ -106,10 +106,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // Account data must never sit in a shared cache.
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
       registerDomainRoutes(api, deps);
       const signInLimits = {
         perIpAndName: options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT,
