@@ -16,7 +16,7 @@ interface Sent {
  * alone until its backoff (on the engine's clock) has passed, then brought to the state of that moment. A
  * failed settlement is kept and retried the same way on the next sync, whichever market that is for.
  */
-export function createMarketSync(markets: MarketService, report: (error: unknown, what: string) => void, now: Clock = Date.now) {
+export function createMarketSync(markets: MarketService, report: (error: unknown, what: string) => void, now: Clock) {
   const sent = new Map<string, Sent>();
   const settled = new Set<string>();
   const unsettled = new Map<string, MarketResult>();
