@@ -78,7 +78,8 @@ export function createMarketService(db: Db, now: Clock): MarketService {
       ),
     suspend: (marketId) => change(marketId, { status: 'suspended' }, ['open'], () => 'keep'),
     resume: (marketId) => change(marketId, { status: 'open' }, ['suspended']),
-    close: (marketId) => change(marketId, { status: 'closed' }, undefined, () => 'all'),
+    // Closing a settled market changes nothing: an engine retrying a close it cannot know landed never fails on it.
+    close: (marketId) => change(marketId, { status: 'closed' }, ['open', 'suspended', 'closed'], () => 'all'),
     settle: (marketId, result) => settleMarket(db, now, marketId, result),
     get: async (marketId) => {
       const row = await findMarketRow(db, marketId);

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 const markets = () => createMarketService(database.db, clock.now);
-const asTest = () => ({ app: first, db: database.db, clock, delays: [], close: async () => undefined });
+const asTest = () => ({ app: first, db: database.db, location: database.location, clock, delays: [], close: async () => undefined });
 
 interface Bettor {
   id: string;

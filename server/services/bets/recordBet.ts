@@ -13,12 +13,13 @@ import { marketOfRow } from '../../markets/rows';
 import type { Market } from '../../markets/types';
 import { PERSISTENCE_OF_WIRE } from '../../markets/exchange/orderRows';
 import { placeOrderIn } from '../../markets/exchange/placeOrder';
-import { findBetByKey, insertBetRow, type BetRow } from '../../repositories/bets';
+import { insertBetRow, type BetRow } from '../../repositories/bets';
 import { findMarketRowForBet, lockMarketRow } from '../../repositories/markets';
 import { openPositionsOf, savePosition } from '../../repositories/positions';
 import { lockUserMoney, type UserRow } from '../../repositories/users';
 import { assertAffordable } from './affordable';
 import { checkBet, type CheckedBet } from './checkBet';
+import { alreadyPlaced } from './idempotency';
 import { quoteBet, type Quote } from './quote';
 
 export interface BetRequest {
@@ -62,7 +63,8 @@ function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdA
     liability_cents: quote.againstCents,
     status: 'open' as const,
     idempotency_key: request.idempotencyKey,
-    place_time: payload.placeTime,
+    // The server's clock at acceptance: the client's claimed placeTime would let a bet be backdated.
+    place_time: createdAt,
     created_at: createdAt,
     settled_at: null,
     bet_case: null,
@@ -88,9 +90,10 @@ function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdA
 async function recordOrder(trx: Db, now: Clock, request: BetRequest & { payload: OddsBetPayload }): Promise<BetRow> {
   const { user, payload } = request;
   const row = await lockMarketRow(trx, request.marketId);
-  const earlier = request.idempotencyKey ? await findBetByKey(trx, user.id, request.idempotencyKey) : undefined;
+  const earlier = await alreadyPlaced(trx, user.id, request.idempotencyKey, payload, request.marketId);
   if (earlier) return earlier;
-  const { market, selection } = await checkBet(trx, user, payload, row && marketOfRow(row));
+  const at = now();
+  const { market, selection } = await checkBet(trx, user, payload, row && marketOfRow(row), at);
   if (!isOnLadder(payload.oddsReq) || payload.oddsReq <= 1) throw new ApiError(400, strings.betPriceNotOnLadder);
   const order = {
     user,
@@ -100,11 +103,12 @@ async function recordOrder(trx: Db, now: Clock, request: BetRequest & { payload:
     sizeCents: payload.stake * 100,
     persistence: payload.persistence ? PERSISTENCE_OF_WIRE[payload.persistence] : ('lapse' as const),
     idempotencyKey: request.idempotencyKey,
-    placeTime: payload.placeTime,
+    // The server's clock at acceptance, as for every bet (issue 15).
+    placeTime: isoAt(at),
     marketType: payload.markettype,
     atBestOnly: payload.persistence === undefined,
   };
-  return placeOrderIn(trx, market, order, isoAt(now()));
+  return placeOrderIn(trx, market, order, isoAt(at));
 }
 
 const isExchangeBet = (request: BetRequest): request is BetRequest & { payload: OddsBetPayload } =>
@@ -121,11 +125,12 @@ export function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): 
     const row = await findMarketRowForBet(trx, request.marketId);
     const money = await lockUserMoney(trx, request.user.id);
     if (!money) throw new ApiError(401, strings.unauthorized);
-    const earlier = request.idempotencyKey ? await findBetByKey(trx, request.user.id, request.idempotencyKey) : undefined;
+    const earlier = await alreadyPlaced(trx, request.user.id, request.idempotencyKey, request.payload, request.marketId);
     if (earlier) return earlier;
-    const checked = await checkBet(trx, request.user, request.payload, row && marketOfRow(row));
+    const now = deps.now();
+    const checked = await checkBet(trx, request.user, request.payload, row && marketOfRow(row), now);
     const { market } = checked;
-    const createdAt = isoAt(deps.now());
+    const createdAt = isoAt(now);
     const bet = betRow(request, checked, quoteBet(request.payload, checked.selection), createdAt);
     const roundId = market.roundId ?? '';
     const positions = await openPositionsOf(trx, request.user.id);
