@@ -293,6 +293,9 @@ export const strings = {
   orderLapsed: 'Lapsed',
   commissionText: 'Commission',
   cancelAllUnmatched: 'Cancel all',
+  keepUnmatched: 'Keep unmatched',
+  cancelUnmatched: 'Cancel unmatched',
+  unmatchedChoice: 'Unmatched part',
 } as const;
 
 export type StringKey = keyof typeof strings;
