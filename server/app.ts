@@ -9,6 +9,7 @@ import type { Db } from './db/connect';
 import type { Deps } from './deps';
 import { AccessLog } from './http/accessLog';
 import { installErrorHandlers } from './http/errorHandler';
+import { acceptEmptyJsonBody } from './http/jsonBody';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { fastifyTrustProxy, type TrustProxy } from './http/trustProxy';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   installErrorHandlers(app);
+  acceptEmptyJsonBody(app);
   addSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(options.config.casinoVideoUrl) });
   await app.register(rateLimit, { global: false });
 

@@ -1,8 +1,19 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createTaskQueue } from './taskQueue';
+
+/**
+ * Every hash runs through this queue: two at a time leave libuv's four threads free for static files and
+ * the database, and a short queue answers 429 at once past it (a flood must not stall the server).
+ */
+export const PASSWORD_HASHING_LIMITS = { running: 2, waiting: 6 } as const;
+export const passwordHashing = createTaskQueue(PASSWORD_HASHING_LIMITS);
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  passwordHashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 
 export interface ScryptCost {
