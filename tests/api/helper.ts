@@ -98,7 +98,20 @@ export async function endIdleConnections(db: Db): Promise<void> {
 }
 
 export type TestAppOptions = Partial<
-  Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports' | 'signInIpFailuresPerHour' | 'trustProxy' | 'logger'>
+  Pick<
+    AppOptions,
+    | 'signInRateLimit'
+    | 'sleep'
+    | 'casinoSnapshots'
+    | 'sports'
+    | 'signInIpFailuresPerHour'
+    | 'trustProxy'
+    | 'logger'
+    | 'signInIpLimitPerMinute'
+    | 'schedule'
+    | 'loginActivityRetentionDays'
+    | 'httpTimeouts'
+  >
 > & {
   /** Where the test clock starts (default: now), for feeds whose schedule depends on the time of day. */
   clockStart?: number;
@@ -117,6 +130,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     staticDir: null,
     signInRateLimit: options.signInRateLimit ?? { max: 1_000, timeWindowMs: 60_000 },
     ...(options.signInIpFailuresPerHour === undefined ? {} : { signInIpFailuresPerHour: options.signInIpFailuresPerHour }),
+    // Suites sign in from one address far more often than a person would; the flood guard has its own tests.
+    signInIpLimitPerMinute: options.signInIpLimitPerMinute ?? 100_000,
+    ...(options.schedule ? { schedule: options.schedule } : {}),
+    ...(options.loginActivityRetentionDays ? { loginActivityRetentionDays: options.loginActivityRetentionDays } : {}),
+    ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.sports ? { sports: options.sports } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
