@@ -31,11 +31,15 @@ interface TestDatabase {
 
 /** A fresh, migrated, seeded database: SQLite in a temp dir, or PostgreSQL when API_TEST_DB=postgres. */
 export async function createTestDatabase(now: () => number): Promise<TestDatabase> {
-  const database = usesPostgres() ? await createPostgresDatabase() : createSqliteDatabase();
+  const database = await createEmptyTestDatabase();
   await migrateToLatest(database.db);
   await seed(database.db, { now, demoPassword: DEMO_PASSWORD });
   return database;
 }
+
+/** A fresh database with no tables yet (SQLite, or PostgreSQL when API_TEST_DB=postgres): for migration tests. */
+export const createEmptyTestDatabase = (): Promise<TestDatabase> =>
+  usesPostgres() ? createPostgresDatabase() : Promise.resolve(createSqliteDatabase());
 
 function createSqliteDatabase(): TestDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-api-'));
