@@ -1,19 +1,28 @@
 /** The part of autocannon's API the benches use (the package ships no types). */
 declare module 'autocannon' {
-  interface Options {
+  interface RequestParams {
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+  }
+  interface Options extends RequestParams {
     url: string;
     connections: number;
     duration: number;
+    /** Called before each request: what it answers replaces the request's parameters. */
+    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
   }
   interface Histogram {
     average: number;
     p50: number;
     p99: number;
+    max: number;
   }
   interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
+    statusCodeStats: Record<string, { count: number } | undefined>;
     errors: number;
   }
   export default function autocannon(options: Options): Promise<Result>;

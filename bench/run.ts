@@ -12,6 +12,7 @@ import { measureCasinoSnapshots } from './casinoSnapshots';
 import { measureMatchRenders } from './matchRenders';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
+import { measureSignInFlood, SIGN_IN_FLOOD_ENV } from './signInFlood';
 import { formatRequestRates } from './requestRatesTable';
 
 const BENCH_PORT = 8182;
@@ -31,8 +32,13 @@ async function bundleSection(): Promise<string> {
 }
 
 /** Starts the built product on a fresh database, runs the measurement against it, stops it. */
-async function withProduct<T>(port: number, dataDir: string, measure: (product: Awaited<ReturnType<typeof startProduct>>) => Promise<T>): Promise<T> {
-  const product = await startProduct({ port, dataDir, staticDir: BENCH_DIST_DIR, demoPassword: BENCH_DEMO_PASSWORD });
+async function withProduct<T>(
+  port: number,
+  dataDir: string,
+  measure: (product: Awaited<ReturnType<typeof startProduct>>) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  const product = await startProduct({ port, dataDir, staticDir: BENCH_DIST_DIR, demoPassword: BENCH_DEMO_PASSWORD, env });
   try {
     return await measure(product);
   } finally {
@@ -47,6 +53,7 @@ const requestRatesSection = () =>
   withProduct(BENCH_PORT, BENCH_DATA_DIR, async (product) => formatRequestRates(await measureRequestRates(product.baseUrl, windowMs)));
 const oddsThroughputSection = () => withProduct(BENCH_PORT, BENCH_DATA_DIR, (product) => measureOddsThroughput(product.baseUrl));
 const casinoSnapshotsSection = () => withProduct(CASINO_BENCH_PORT, CASINO_BENCH_DATA_DIR, measureCasinoSnapshots);
+const signInFloodSection = () => withProduct(CASINO_BENCH_PORT, CASINO_BENCH_DATA_DIR, measureSignInFlood, SIGN_IN_FLOOD_ENV);
 
 const sections: { name: string; title: string; needsBuild: boolean; run: () => Promise<string> }[] = [
   { name: 'bundle', title: 'Bundle size (vite build, gzip level 6)', needsBuild: true, run: bundleSection },
@@ -54,6 +61,7 @@ const sections: { name: string; title: string; needsBuild: boolean; run: () => P
   { name: 'bets', title: 'Bets placed per second (POST /bet/save2, 1 and 20 clients)', needsBuild: false, run: betRateSection },
   { name: 'odds', title: 'Odds snapshot requests per second (20 clients)', needsBuild: true, run: oddsThroughputSection },
   { name: 'casino', title: 'Casino snapshot requests per second', needsBuild: true, run: casinoSnapshotsSection },
+  { name: 'signin-flood', title: 'GET / and a casino snapshot during a sign-in flood (p99)', needsBuild: true, run: signInFloodSection },
   { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
 ];
 
