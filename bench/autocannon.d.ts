@@ -8,7 +8,9 @@ declare module 'autocannon' {
   interface Options extends RequestParams {
     url: string;
     connections: number;
-    duration: number;
+    /** Seconds; or stop after `amount` requests. */
+    duration?: number;
+    amount?: number;
     /** Called before each request: what it answers replaces the request's parameters. */
     requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
   }
@@ -25,5 +27,6 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number } | undefined>;
     errors: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run, as a promise of its result; `stop()` ends it early (the result then covers the time it ran). */
+  export default function autocannon(options: Options): Promise<Result> & { stop(): void };
 }

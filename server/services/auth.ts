@@ -11,7 +11,7 @@ import { insertLoginActivity } from '../repositories/loginActivity';
 import { insertPasswordHistory } from '../repositories/passwordHistory';
 import { deleteOtherSessions } from '../repositories/sessions';
 import { findUserInDomain, setPasswordHash, type UserRow } from '../repositories/users';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { hashPassword, requireHashingRoom, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { domainSuspended, isDomainSuspended } from './domains';
 import { openSession, USER_ROLE } from './sessions';
 import { hashToken } from './tokens';
@@ -36,6 +36,7 @@ const refused: SignInResponse = { status: false, message: strings.invalidIdOrPas
  */
 export async function signIn(deps: Deps, { domain, body, requestIp, ipCap }: SignInAttempt): Promise<SignInResponse> {
   if (domain && isDomainSuspended(domain)) throw domainSuspended();
+  requireHashingRoom();
   const user = domain ? await findUserInDomain(deps.db, domain.id, body.userName) : undefined;
   const reservation = await reserveSignInAttempt(deps, ipCap, requestIp, user);
   const passwordOk = await checkedOrCancelled(reservation, () =>
@@ -115,6 +116,7 @@ async function refusalOf(deps: Deps, user: UserRow, body: UpdatePasswordRequest)
   const guessKey = throttleKeys.passwordChange(user.id);
   // A stolen token must not brute-force the current password: wrong guesses get growing delays, like sign-in,
   // counted before the hash so that parallel guesses meet them too.
+  requireHashingRoom();
   const reservation = await reserveAttempt(deps, { checks: [{ key: guessKey, policy: ACCOUNT_DELAYS }] });
   if (!(await checkedOrCancelled(reservation, () => verifyPassword(body.currentPassword, user.password_hash)))) {
     return messages.currentPasswordWrong;

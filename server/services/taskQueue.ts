@@ -11,6 +11,8 @@ export interface TaskQueueLimits {
 export interface TaskQueue {
   /** Runs `task` when a turn is free; 429 at once when `waiting` tasks already wait. */
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** Whether `run` would take one more task now (run or queue it) rather than refuse it. */
+  hasRoom(): boolean;
 }
 
 export const serverBusy = () => new ApiError(429, messages.serverBusy);
@@ -28,6 +30,7 @@ export function createTaskQueue(limits: TaskQueueLimits): TaskQueue {
     }
   };
   return {
+    hasRoom: () => running < limits.running || waiting.length < limits.waiting,
     async run(task) {
       if (running >= limits.running) {
         if (waiting.length >= limits.waiting) throw serverBusy();
