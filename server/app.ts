@@ -28,6 +28,7 @@ import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
 import { createSportsSnapshots, type SportsSnapshots } from './live/sportsSnapshots';
 import { createMarketService } from './markets/service';
+import { createFloodGuard } from './services/floodGuard';
 import { intervalScheduler, startHousekeeping, type Scheduler } from './services/housekeeping';
 import type { MarketService } from './markets/types';
 import { setTimeout as sleepFor } from 'node:timers/promises';
@@ -117,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   addSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(options.config.casinoVideoUrl) });
   await app.register(rateLimit, { global: false });
 
+  // One budget per IP for every call that hashes a password (sign-in, password change, sign-up).
+  const hashingCallsPerIp = createFloodGuard({ max: options.signInIpLimitPerMinute ?? DEFAULT_IP_LIMIT_PER_MINUTE, windowMs: 60_000 }, now);
   await app.register(
     async (api) => {
       // Account data must never sit in a shared cache.
@@ -126,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerDomainRoutes(api, deps);
       registerAuthRoutes(api, deps, {
         perIpAndName: options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT,
-        perIp: { max: options.signInIpLimitPerMinute ?? DEFAULT_IP_LIMIT_PER_MINUTE, windowMs: 60_000 },
+        perIp: hashingCallsPerIp,
         ipFailuresPerHour: options.signInIpFailuresPerHour ?? DEFAULT_IP_FAILURES_PER_HOUR,
       });
       registerRecordRoutes(api, deps);

@@ -19,7 +19,7 @@ export interface CounterUpdate {
  * so that parallel attempts see each other's counts: PostgreSQL locks the rows (in key order, so two attempts
  * never wait on each other crosswise); on SQLite the transaction's first statement is a write, which takes the
  * database's write lock before anything is read. Missing keys are created empty first so there is a row to lock.
- * `decide` answers the counters to write, or throws to write nothing.
+ * `decide` answers the counters to write, or throws to write nothing. `keys` must be distinct.
  */
 export async function updateCountersAtomically(
   db: Db,
@@ -27,7 +27,7 @@ export async function updateCountersAtomically(
   emptyRow: { windowStart: string; expiresAt: string },
   decide: (rows: ThrottleRow[]) => CounterUpdate[],
 ): Promise<void> {
-  const sorted = [...new Set(keys)].sort();
+  const sorted = [...keys].sort();
   if (sorted.length === 0) return;
   await db.transaction().execute(async (trx) => {
     await trx

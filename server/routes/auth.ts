@@ -6,7 +6,7 @@ import { publicEndpoint, userEndpoint } from '../http/endpoint';
 import { clientIp } from '../http/trustProxy';
 import { messages } from '../messages';
 import { signIn, updatePassword, userDetailsOf } from '../services/auth';
-import { createFloodGuard, type FloodGuardLimit } from '../services/floodGuard';
+import type { FloodGuard } from '../services/floodGuard';
 import { closeSession } from '../services/sessions';
 import type { CapPolicy } from '../services/throttle';
 
@@ -18,8 +18,8 @@ export interface SignInRateLimit {
 
 export interface SignInLimits {
   perIpAndName: SignInRateLimit;
-  /** Per process, per IP whatever the user name: sign-ins and password changes (each costs a hash). */
-  perIp: FloodGuardLimit;
+  /** Per process, per IP whatever the user name: every call that costs a password hash counts here. */
+  perIp: FloodGuard;
   /** Failed sign-ins per IP an hour across user names, counted in the database (every process sees them). */
   ipFailuresPerHour: number;
 }
@@ -46,8 +46,7 @@ const signInRateLimitOptions = (limit: SignInRateLimit): RateLimitOptions => ({
 
 export function registerAuthRoutes(api: FastifyInstance, deps: Deps, limits: SignInLimits): void {
   const ipCap: CapPolicy = { kind: 'cap', maxFailures: limits.ipFailuresPerHour };
-  const perIp = createFloodGuard(limits.perIp, deps.now);
-  const admitIp = (request: FastifyRequest) => perIp.admit(clientIp(request));
+  const admitIp = (request: FastifyRequest) => limits.perIp.admit(clientIp(request));
   publicEndpoint(
     api,
     deps,

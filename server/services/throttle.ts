@@ -33,7 +33,7 @@ const liveRow = (row: ThrottleRow | undefined, now: number): ThrottleRow | undef
   row && time(row.window_start) + THROTTLE_WINDOW_MS > now ? row : undefined;
 
 /** How long the key must still wait before its next attempt (0 = now). */
-export function waitMsOf(row: ThrottleRow | undefined, policy: ThrottlePolicy, now: number): number {
+function waitMsOf(row: ThrottleRow | undefined, policy: ThrottlePolicy, now: number): number {
   const live = liveRow(row, now);
   if (!live || live.failures === 0) return 0;
   if (policy.kind === 'cap') {
@@ -71,25 +71,24 @@ export async function reserveAttempt(deps: Deps, { checks, alsoCount = [] }: Att
   const now = deps.now();
   const nowIso = isoAt(now);
   const freshWindow = { windowStart: nowIso, expiresAt: isoAt(now + THROTTLE_WINDOW_MS) };
-  const keys = [...checks.map((check) => check.key), ...alsoCount];
+  const keys = [...new Set([...checks.map((check) => check.key), ...alsoCount])];
   await updateCountersAtomically(deps.db, keys, freshWindow, (rows) => {
     const rowOf = (key: string) => rows.find((row) => row.key === key);
     const waitMs = Math.max(0, ...checks.map(({ key, policy }) => waitMsOf(rowOf(key), policy, now)));
     if (waitMs > 0) throw tooManyAttempts(waitMs);
-    return [...new Set(keys)].map((key): CounterUpdate => {
+    return keys.map((key): CounterUpdate => {
       const live = liveRow(rowOf(key), now);
       return live
         ? { key, failures: live.failures + 1, windowStart: live.window_start, lastFailureAt: nowIso, expiresAt: live.expires_at }
         : { key, failures: 1, windowStart: nowIso, lastFailureAt: nowIso, expiresAt: freshWindow.expiresAt };
     });
   });
-  const uniqueKeys = [...new Set(keys)];
   return {
     succeeded: async (clear) => {
       await clearThrottles(deps.db, clear);
-      await takeBackAttempt(deps.db, uniqueKeys.filter((key) => !clear.includes(key)));
+      await takeBackAttempt(deps.db, keys.filter((key) => !clear.includes(key)));
     },
-    cancelled: () => takeBackAttempt(deps.db, uniqueKeys),
+    cancelled: () => takeBackAttempt(deps.db, keys),
   };
 }
 
