@@ -6,6 +6,7 @@ import * as domain from './domain';
 import { ignoredBody, messageOnly, noBody, noParams, pageParam, pageSizeParam, idParam } from './http';
 import * as records from './records';
 import * as shell from './shell';
+import * as signup from './signup';
 import * as sports from './sports';
 
 /**
@@ -51,6 +52,8 @@ export const endpoints = {
   updatePassword: post('auth/update-password', noParams, auth.updatePasswordRequest, messageOnly, 'user'),
   // An addition to SPEC §7: the server revokes the token; the client logs out locally whatever the answer.
   logout: post('auth/logout', noParams, ignoredBody, messageOnly, 'user'),
+  // Our addition to SPEC §7: a bettor registers on a domain that allows signup and is signed in at once.
+  signUp: post('auth/signup', noParams, signup.signUpRequest, auth.signInResponse, 'public'),
   passwordHistory: get('auth/password-update-history/:page/:pageSize', pageParams, auth.passwordHistoryResponse, 'user'),
   loginActivity: get(
     'auth/login-activity/:userId/:page/:pageSize',

@@ -254,6 +254,17 @@ export const strings = {
   horseRacing: 'Horse Racing',
 
   // --- trust (sign-in limits, sessions) ---
+  // Our addition: sign up (POST auth/signup).
+  signUpTitle: 'Create your account',
+  signUpConfirmPassword: 'Confirm Password',
+  signUpMobile: 'Mobile Number',
+  signUpSubmit: 'Create Account',
+  signingUp: 'Creating account...',
+  signUpPasswordTooShort: 'Password must be at least 6 characters.',
+  signUpPasswordsDiffer: 'Passwords do not match.',
+  signUpMobileInvalid: 'Enter a mobile number of 7 to 15 digits.',
+  signUpNameTaken: 'This user name is already taken.',
+  signUpClosed: 'Sign up is not available on this site.',
 
   // --- money (bet placement, refusals) ---
   betPlaced: 'Bet placed successfully!',

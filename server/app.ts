@@ -24,6 +24,7 @@ import { registerLiveEmbedRoutes } from './routes/liveEmbed';
 import { registerIpRoutes } from './routes/ip';
 import { registerRecordRoutes } from './routes/records';
 import { registerShellRoutes } from './routes/shell';
+import { registerSignUpRoute } from './routes/signup';
 import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
 import { createSportsSnapshots, type SportsSnapshots } from './live/sportsSnapshots';
@@ -35,7 +36,7 @@ import { setTimeout as sleepFor } from 'node:timers/promises';
 
 export interface AppOptions {
   db: Db;
-  config: Pick<ServerConfig, 'tokenTtlMinutes'> & Partial<Pick<ServerConfig, 'casinoVideoUrl'>>;
+  config: Pick<ServerConfig, 'tokenTtlMinutes'> & Partial<Pick<ServerConfig, FramedHost>>;
   now?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** The built app; defaults to `dist/` when it exists, `null` serves the API only. */
@@ -74,8 +75,10 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 /** marketIds lists many ids in one path segment. */
 const MAX_PARAM_LENGTH = 2_048;
 
-/** OPEN-114: frames may show our own pages, plus the external casino video host when one is configured. */
-const contentSecurityPolicy = (casinoVideoUrl: string | null | undefined) => ({
+type FramedHost = 'casinoVideoUrl' | 'tvUrl' | 'scoreUrl';
+
+/** OPEN-114 SRV-36: frames may show our own pages, plus the external casino video, TV and score hosts that are configured. */
+const contentSecurityPolicy = (hosts: Partial<Record<FramedHost, string | null>>) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
@@ -86,7 +89,7 @@ const contentSecurityPolicy = (casinoVideoUrl: string | null | undefined) => ({
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
-    frameSrc: ["'self'", ...(casinoVideoUrl ? [new URL(casinoVideoUrl).origin] : [])],
+    frameSrc: ["'self'", ...new Set([hosts.casinoVideoUrl, hosts.tvUrl, hosts.scoreUrl].flatMap((url) => (url ? [new URL(url).origin] : [])))],
     connectSrc: ["'self'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
@@ -115,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
   acceptEmptyJsonBody(app);
   if (options.trustProxy) ignoreForwardedNonIps(app);
-  addSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(options.config.casinoVideoUrl) });
+  addSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(options.config) });
   await app.register(rateLimit, { global: false });
 
   // One budget per IP for every call that hashes a password (sign-in, password change, sign-up).
@@ -127,11 +130,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header('cache-control', 'no-store');
       });
       registerDomainRoutes(api, deps);
-      registerAuthRoutes(api, deps, {
+      const signInLimits = {
         perIpAndName: options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT,
         perIp: hashingCallsPerIp,
         ipFailuresPerHour: options.signInIpFailuresPerHour ?? DEFAULT_IP_FAILURES_PER_HOUR,
-      });
+      };
+      registerAuthRoutes(api, deps, signInLimits);
+      registerSignUpRoute(api, deps, signInLimits);
       registerRecordRoutes(api, deps);
       registerBetRoutes(api, deps);
       registerSportRoutes(api, deps);

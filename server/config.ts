@@ -30,9 +30,14 @@ export interface ServerConfig {
   casinoTickMs: number;
   /** OPEN-114: the external casino video host (the app appends the game id); null = the built-in page. */
   casinoVideoUrl: string | null;
+  /** SRV-36: the external TV and live-score hosts the app frames (built into the app too); null = the built-in pages. */
+  tvUrl: string | null;
+  scoreUrl: string | null;
 }
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const frameHost = z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional());
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65_535).default(8080)),
@@ -48,7 +53,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   SPORTS_SPEED: z.preprocess(emptyAsUnset, z.coerce.number().min(1).max(10_000).default(1)),
   CASINO_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).max(60_000).default(1000)),
-  VITE_CASINO_VIDEO_URL: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  VITE_CASINO_VIDEO_URL: frameHost,
+  VITE_TV_URL: frameHost,
+  VITE_SCORE_URL: frameHost,
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -74,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginActivityRetentionDays: parsed.data.LOGIN_ACTIVITY_RETENTION_DAYS,
     trustProxy: parsed.data.TRUST_PROXY,
     casinoVideoUrl: VITE_CASINO_VIDEO_URL ?? null,
+    tvUrl: parsed.data.VITE_TV_URL ?? null,
+    scoreUrl: parsed.data.VITE_SCORE_URL ?? null,
   };
 }
 

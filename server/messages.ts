@@ -13,7 +13,6 @@ export const messages = {
   tooManyAttempts: 'Too many attempts, please try again later.',
   serverBusy: 'The server is busy, please try again in a moment.',
   domainSuspended: 'This site is suspended.',
-  userNameTaken: 'This user name is already taken.',
   loggedOut: 'Logged out',
   locksOfOthers: 'setFor must be your own user id',
 } as const;

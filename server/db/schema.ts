@@ -44,6 +44,8 @@ export interface DomainsTable {
   status: string;
   casino_image_key: string;
   default_dark_mode: Flag;
+  /** The exposure limit of a bettor who signs up on this domain (our addition to SPEC §7). */
+  default_exposure_limit_cents: Generated<number>;
   created_at: string;
 }
 

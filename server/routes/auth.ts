@@ -36,7 +36,7 @@ function userNameOf(body: unknown): string {
 }
 
 /** Counted per IP and user name, after the body is parsed; over the limit → 429 JSON. */
-const signInRateLimitOptions = (limit: SignInRateLimit): RateLimitOptions => ({
+export const signInRateLimitOptions = (limit: SignInRateLimit): RateLimitOptions => ({
   max: limit.max,
   timeWindow: limit.timeWindowMs,
   hook: 'preHandler',

@@ -1,8 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { DomainsTable, MinMaxTable } from '../db/schema';
 
 export const DEFAULT_HOSTS = ['localhost', '127.0.0.1'] as const;
 
-export type Branding = Omit<DomainsTable, 'id' | 'created_at'>;
+export type Branding = Omit<Insertable<DomainsTable>, 'id' | 'created_at'>;
 
 /** The out-of-the-box brand; logo, favicon and banners are served from public/brand/. */
 export const DEFAULT_BRANDING: Branding = {

@@ -43,9 +43,22 @@ export async function signIn(deps: Deps, { domain, body, requestIp, ipCap }: Sig
     user ? verifyPassword(body.password, user.password_hash) : verifyAgainstDecoy(body.password),
   );
   const success = passwordOk && user?.role_name === USER_ROLE && user.active === 1;
-  if (user) await insertLoginActivity(deps.db, loginActivityOf(deps, user, body, requestIp, success));
-  if (!success || !user) return refused;
+  if (!success || !user) {
+    if (user) await insertLoginActivity(deps.db, loginActivityOf(deps, user, body, requestIp, false));
+    return refused;
+  }
   await reservation.succeeded();
+  return signedIn(deps, user, body, requestIp);
+}
+
+/** The password was right (or the account was just made with it): logs the success and opens a session. */
+export async function signedIn(
+  deps: Deps,
+  user: UserRow,
+  body: Omit<SignInRequest, 'password'>,
+  requestIp: string,
+): Promise<SignInResponse> {
+  await insertLoginActivity(deps.db, loginActivityOf(deps, user, body, requestIp, true));
   const userToken = await openSession(deps, user.id);
   return {
     status: true,
@@ -64,7 +77,7 @@ export async function signIn(deps: Deps, { domain, body, requestIp, ipCap }: Sig
 }
 
 /** The attempt is given back when the password was never checked (the server was too busy to hash it). */
-async function checkedOrCancelled(reservation: { cancelled(): Promise<void> }, check: () => Promise<boolean>): Promise<boolean> {
+export async function checkedOrCancelled(reservation: { cancelled(): Promise<void> }, check: () => Promise<boolean>): Promise<boolean> {
   try {
     return await check();
   } catch (error) {
@@ -77,7 +90,7 @@ async function checkedOrCancelled(reservation: { cancelled(): Promise<void> }, c
 const LOGGED_FIELD_MAX = 100;
 const bounded = (value: string | undefined) => (value ?? '').slice(0, LOGGED_FIELD_MAX);
 
-const loginActivityOf = (deps: Deps, user: UserRow, body: SignInRequest, requestIp: string, success: boolean) => ({
+const loginActivityOf = (deps: Deps, user: UserRow, body: Omit<SignInRequest, 'password'>, requestIp: string, success: boolean) => ({
   id: newId(),
   domain_id: user.domain_id,
   user_id: user.id,

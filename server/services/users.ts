@@ -1,12 +1,12 @@
+import { strings } from '../../contract/strings';
 import { isoAt, type Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { newId } from '../db/ids';
 import { ApiError } from '../errors';
-import { messages } from '../messages';
 import { toCents } from '../money';
 import type { DomainRow } from '../repositories/domains';
 import { deleteSessionsOf } from '../repositories/sessions';
-import { findDemoAccounts, findUserInDomain, insertUser, isUserNameTaken, setActive, setPasswordHash } from '../repositories/users';
+import { findDemoAccounts, findUserInDomain, insertUser, isUserNameTaken, setActive, setPasswordHash, userNameKey } from '../repositories/users';
 import { depositIn } from './money';
 import { hashPassword } from './passwords';
 import { USER_ROLE } from './sessions';
@@ -30,7 +30,7 @@ export const OPENING_BALANCE_TEXT = 'Opening Balance';
 
 /** Creates the account and its opening deposit in one transaction; returns the user id. 409 when the name is taken in any case. */
 export async function createAccount(db: Db, now: Clock, account: NewAccount): Promise<string> {
-  if (await isUserNameTaken(db, account.domainId, account.userName)) throw new ApiError(409, messages.userNameTaken);
+  if (await isUserNameTaken(db, account.domainId, account.userName)) throw new ApiError(409, strings.signUpNameTaken);
   const passwordHash = await hashPassword(account.password);
   const id = newId();
   await db.transaction().execute(async (trx) => {
@@ -59,6 +59,14 @@ export async function createAccount(db: Db, now: Clock, account: NewAccount): Pr
 
 /** OPEN-016/017: "demo@" + the domain title, concatenated as is. */
 export const demoUserNameOf = (domain: Pick<DomainRow, 'title'>): string => `demo@${domain.title}`;
+
+export type NameRefusal = 'taken' | 'reservedForDemo';
+
+/** Why a new account may not take this name on the domain (operator CLI and sign-up alike), or null. */
+export async function newUserNameRefusal(db: Db, domain: DomainRow, userName: string): Promise<NameRefusal | null> {
+  if (userNameKey(userName) === userNameKey(demoUserNameOf(domain))) return 'reservedForDemo';
+  return (await findUserInDomain(db, domain.id, userName)) ? 'taken' : null;
+}
 
 const DEMO_ACCOUNT = { name: 'Demo', currency: 'INR', openingBalance: 100_000, exposureLimit: 200_000 } as const;
 

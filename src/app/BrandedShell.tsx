@@ -20,7 +20,7 @@ const TOGGLE_GAP_PX = 16;
 // Each screen width loads only its own navigation: the sidebar when wide, the bottom bar when narrow.
 const SideBar = lazy(async () => ({ default: (await import('./nav/SideBar')).SideBar }));
 const BottomNav = lazy(async () => ({ default: (await import('./nav/BottomNav')).BottomNav }));
-const SIDEBAR_WIDTH = 220;
+const SIDEBAR_WIDTH = 260;
 
 /**
  * The shell once the domain is known: header, game links, news, the sidebar (wide, SHELL-25) beside the

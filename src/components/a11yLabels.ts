@@ -7,6 +7,7 @@ export const a11yLabels = {
   toggleTheme: 'toggle light or dark theme',
   home: 'home',
   gamesBar: 'games',
+  quickLinks: 'quick links',
   sideBar: 'sports menu',
   bottomNav: 'main navigation',
   footer: 'site information',

@@ -9,3 +9,8 @@ export const accountMenuItems = [
   { label: strings.passwordHistory, to: '/passwordhistory' },
   { label: strings.activityLog, to: '/loginactivity' },
 ] as const;
+
+/** SHELL-05 OPEN-003: the sidebar and /account list the same pages under the route table's labels ("Acccount Statement"). */
+export const accountPageLinks = accountMenuItems.map((item) =>
+  item.to === '/accountstatement' ? { ...item, label: strings.menuAccountStatement } : item,
+);

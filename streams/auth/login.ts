@@ -1,5 +1,5 @@
-import { firstValueFrom } from 'rxjs';
-import type { SignInRequest } from '../../contract/auth';
+import { firstValueFrom, type Observable } from 'rxjs';
+import type { SignInRequest, SignInResponse } from '../../contract/auth';
 import { strings } from '../../contract/strings';
 import { apiCall } from '../api/client';
 import { ApiCallError } from '../api/ApiCallError';
@@ -29,10 +29,13 @@ function fail(message: string): LoginOutcome {
   return { ok: false, message };
 }
 
-/** AUTH-17..22: sign in; only role "User" may hold a session. Toasts go out through `notify`. */
-async function signIn(body: SignInRequest, isDemo: boolean): Promise<LoginOutcome> {
+/**
+ * AUTH-17..22: opens the session a sign-in answer (auth/signin, or our auth/signup) carries; only role "User"
+ * may hold one. Toasts go out through `notify`; a refusal shows the server's message.
+ */
+export async function openSessionFrom(call: Observable<SignInResponse>, isDemo: boolean): Promise<LoginOutcome> {
   try {
-    const answer = await firstValueFrom(apiCall('signIn', { body }));
+    const answer = await firstValueFrom(call);
     const user = answer.data?.user;
     if (!answer.data || user?.role.name !== REQUIRED_ROLE) {
       authStore.set(initialAuthState);
@@ -52,6 +55,10 @@ async function signIn(body: SignInRequest, isDemo: boolean): Promise<LoginOutcom
 export async function login(credentials: { userName: string; password: string }): Promise<LoginOutcome> {
   const ipInfo = await firstValueFrom(lookupIp());
   return signIn({ ...credentials, deviceIp: ipInfo.query, ipInfo }, false);
+}
+
+function signIn(body: SignInRequest, isDemo: boolean): Promise<LoginOutcome> {
+  return openSessionFrom(apiCall('signIn', { body }), isDemo);
 }
 
 /** AUTH-24, OPEN-020: the built-in demo account; no field values, no IP. */

@@ -17,10 +17,13 @@ function revokeOnServer(): void {
   apiRequest('logout').subscribe({ error: (error: unknown) => console.warn('The server did not confirm the logout', error) });
 }
 
-/** AUTH-25, STATE-16: revoke the token, clear the session, go to `/`, reload 300 ms later. */
-export function logout(): void {
+/**
+ * AUTH-25, STATE-16: revoke the token, clear the session, go to `/`, reload 300 ms later.
+ * `reload: false` keeps the page (AUTH-26): a reload would wipe the "Session expired!" toast after 0.3 s.
+ */
+export function logout({ reload = true }: { reload?: boolean } = {}): void {
   revokeOnServer();
   resetOnLogout();
   requestNavigation('/');
-  timer(LOGOUT_RELOAD_MS, getScheduler()).subscribe(reloadPage);
+  if (reload) timer(LOGOUT_RELOAD_MS, getScheduler()).subscribe(reloadPage);
 }

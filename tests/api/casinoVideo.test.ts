@@ -46,4 +46,20 @@ describe('built-in casino video page', () => {
       await drop();
     }
   });
+
+  it('SRV-36 OPEN-114 frames may also show the configured TV and live-score hosts', async () => {
+    const clock = testClock();
+    const { db, drop } = await createTestDatabase(clock.now);
+    const config = { tokenTtlMinutes: 30, tvUrl: 'https://tv.example.com/stream?x=1', scoreUrl: 'http://score.example.org:8443/board' };
+    const app = await buildApp({ db, config, staticDir: null });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/casino/list' });
+      expect(frameSources(response.headers['content-security-policy'] as string)).toBe(
+        "'self' https://tv.example.com http://score.example.org:8443",
+      );
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
 });

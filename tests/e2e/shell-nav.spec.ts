@@ -6,18 +6,19 @@ import { demoBettor, isNarrow, newUser, openSignedIn, operator } from './support
 const GAMES = ['Cricket', 'Tennis', 'Soccer', 'Horse Racing', 'Casino'];
 const sportHref = (name: string) => `#/${encodeURIComponent(name.toLowerCase())}`;
 
-test('SHELL-08 SHELL-25 one link per game in the top bar, and in the sidebar only from 1026 px', async ({ page }) => {
+test('SHELL-08 SHELL-25 one link per game in the top bar, then Multi Markets; from 1026 px the sidebar holds the All Sports tree', async ({ page }) => {
   await page.goto('/#/');
   const bar = page.getByRole('navigation', { name: a11yLabels.gamesBar });
-  await expect(bar.getByRole('link')).toHaveText(GAMES);
+  await expect(bar.getByRole('link')).toHaveText([...GAMES, strings.multiMarkets]);
   for (const name of GAMES) await expect(bar.getByRole('link', { name, exact: true })).toHaveAttribute('href', sportHref(name));
   const sidebar = page.getByRole('navigation', { name: a11yLabels.sideBar });
   if (isNarrow(page)) {
     await expect(page.getByRole('navigation', { name: a11yLabels.bottomNav })).toBeVisible();
     await expect(sidebar).toHaveCount(0);
   } else {
-    await expect(sidebar.getByRole('link')).toHaveText(GAMES);
-    for (const name of GAMES) await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', sportHref(name));
+    await expect(sidebar.getByRole('link')).toHaveText([strings.quickInPlay, strings.multiMarkets]);
+    // The tree's sports (the casino has no competitions), each opening onto its competitions.
+    for (const name of GAMES.filter((game) => game !== 'Casino')) await expect(sidebar.getByRole('button', { name, exact: true })).toBeVisible();
   }
   await bar.getByRole('link', { name: 'Soccer', exact: true }).click();
   await expect(page).toHaveURL(/#\/soccer$/);
@@ -66,20 +67,20 @@ for (const [group, paths] of Object.entries(ROUTE_GROUPS)) {
   });
 }
 
-test('SHELL-40 SHELL-41 SPEC-6 /account quick links in order; a sport locked for the user is hidden and its button does nothing', async ({ page }) => {
+test('SHELL-40 SHELL-41 SPEC-6 /sports quick links in order; a sport locked for the user is hidden and its button does nothing', async ({ page }) => {
   const user = await newUser('quick');
   await operator('lock:set', '--host', 'localhost', '--username', user.userName, '--event-id', '2', '--lock', 'true');
-  await openSignedIn(page, user, '/account');
-  const links = page.getByRole('navigation', { name: strings.account, exact: true });
+  await openSignedIn(page, user, '/sports');
+  const links = page.getByRole('navigation', { name: a11yLabels.quickLinks, exact: true });
   await expect(links.getByRole('link').or(links.getByRole('button'))).toHaveText([strings.quickInPlay, strings.multiMarkets, strings.cricket, strings.soccer, strings.tennis]);
-  await expect(page.getByRole('navigation', { name: a11yLabels.gamesBar }).getByRole('link')).toHaveText(['Cricket', 'Soccer', 'Horse Racing', 'Casino']);
+  await expect(page.getByRole('navigation', { name: a11yLabels.gamesBar }).getByRole('link')).toHaveText(['Cricket', 'Soccer', 'Horse Racing', 'Casino', strings.multiMarkets]);
   // aria-disabled on purpose (SHELL-41): a bettor can still tap it, and nothing happens.
   await links.getByRole('button', { name: strings.tennis }).click({ force: true });
   await links.getByRole('link', { name: strings.cricket }).click();
   await expect(page).toHaveURL(/#\/cricket$/);
-  // Back lands on /account, not /tennis: the Tennis tap went nowhere.
+  // Back lands on /sports, not /tennis: the Tennis tap went nowhere.
   await page.goBack();
-  await expect(page).toHaveURL(/#\/account$/);
+  await expect(page).toHaveURL(/#\/sports$/);
 });
 
 test('SHELL-30 the header search opens the "Search Events" modal with the input focused', async ({ page }) => {

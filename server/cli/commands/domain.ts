@@ -4,8 +4,9 @@ import { assignHosts, updateDomain, type DomainPatch, type DomainRow } from '../
 import { createDomain } from '../../services/domainAdmin';
 import { domainOfHost, requireDomain } from '../../services/domains';
 import { ensureDemoAccount } from '../../services/users';
+import { toCents } from '../../money';
 import { DEFAULT_BRANDING } from '../../seed/defaults';
-import { boolFlag, defineCommand, hexColor, hostName, text, type CliContext } from '../command';
+import { amount, boolFlag, defineCommand, hexColor, hostName, text, type CliContext } from '../command';
 
 const color = hexColor.transform((value) => `#${value.replace('#', '').toUpperCase()}`);
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? (1 as const) : (0 as const));
@@ -22,6 +23,7 @@ const schema = z.object({
   dark: boolFlag.optional(),
   logo: text(2000).optional(),
   favicon: text(2000).optional(),
+  defaultExposureLimit: amount.optional(),
 });
 export type UpsertDomainArgs = z.output<typeof schema>;
 
@@ -37,6 +39,7 @@ function patchOf(args: UpsertDomainArgs): DomainPatch {
     default_dark_mode: flag(args.dark),
     logo_url: args.logo,
     fav_icon_url: args.favicon,
+    default_exposure_limit_cents: args.defaultExposureLimit === undefined ? undefined : toCents(args.defaultExposureLimit),
   };
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
@@ -65,7 +68,7 @@ export async function upsertDomain(context: CliContext, args: UpsertDomainArgs):
 export const domainUpsertCommand = defineCommand({
   name: 'domain:upsert',
   usage:
-    'domain:upsert --host H [--host H2] --title T [--primary #hex --secondary #hex --background #hex --layout tamannah|tamannahSquare|aura --signup true|false --status active|suspend --dark true|false --logo URL --favicon URL]',
+    'domain:upsert --host H [--host H2] --title T [--primary #hex --secondary #hex --background #hex --layout tamannah|tamannahSquare|aura --signup true|false --status active|suspend --dark true|false --logo URL --favicon URL --default-exposure-limit N]',
   summary: 'create or update the domain served on the given hosts',
   options: {
     host: { type: 'string', multiple: true },
@@ -79,6 +82,7 @@ export const domainUpsertCommand = defineCommand({
     dark: { type: 'string' },
     logo: { type: 'string' },
     favicon: { type: 'string' },
+    'default-exposure-limit': { type: 'string' },
   },
   schema,
   run: async (context, args) => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { findUserInDomain } from '../../repositories/users';
-import { createAccount, demoUserNameOf } from '../../services/users';
+import { newPassword, newUserName } from '../../../contract/signup';
+import { createAccount, newUserNameRefusal } from '../../services/users';
 import { amount, CommandError, defineCommand, hostName, PASSWORD_HELP, passwordOptions, text, type CliContext } from '../command';
 import { domainNamed } from '../lookups';
 
 const schema = z.object({
   host: hostName,
-  username: text(100),
-  password: z.string().min(6, 'must be at least 6 characters').max(200),
+  username: newUserName,
+  password: newPassword,
   balance: amount,
   exposureLimit: amount,
   name: text(100).optional(),
@@ -20,12 +20,9 @@ export type CreateUserArgs = z.output<typeof schema>;
 /** Creates an account on the host's domain with its opening balance as the first ledger row. */
 export async function createUser(context: CliContext, args: CreateUserArgs): Promise<string> {
   const domain = await domainNamed(context.db, args.host);
-  if (await findUserInDomain(context.db, domain.id, args.username)) {
-    throw new CommandError(`user ${args.username} already exists on ${args.host}`);
-  }
-  if (args.username === demoUserNameOf(domain)) {
-    throw new CommandError(`${args.username} is reserved for the demo account of ${args.host}`);
-  }
+  const refusal = await newUserNameRefusal(context.db, domain, args.username);
+  if (refusal === 'taken') throw new CommandError(`user ${args.username} already exists on ${args.host}`);
+  if (refusal === 'reservedForDemo') throw new CommandError(`${args.username} is reserved for the demo account of ${args.host}`);
   const id = await createAccount(context.db, context.now, {
     domainId: domain.id,
     userName: args.username,

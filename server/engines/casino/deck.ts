@@ -4,6 +4,9 @@ import { cardCode, RANKS, SUITS, type Card } from '../../../contract/cards';
 /** The 52 cards in a fixed order (spades, hearts, clubs, diamonds; A..K): the deck before shuffling. */
 export const ORDERED_DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.map((rank) => ({ rank, suit })));
 
+/** The shoe before shuffling: `decks` copies of ORDERED_DECK one after the other (the first deck first). */
+export const orderedShoe = (decks: number): string[] => Array.from({ length: decks }, () => ORDERED_DECK.map(cardCode)).flat();
+
 /** Lowercase hex SHA-256 of a UTF-8 string. */
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -30,11 +33,12 @@ function uniformBelow(words: Generator<number, never>, bound: number): number {
 }
 
 /**
- * Provably fair deck: the Fisher–Yates shuffle of ORDERED_DECK driven by the seed (for i from 51 down to 1,
- * swap i with uniformBelow(i + 1)). The same seed always gives the same deck; the card codes of contract/cards.
+ * Provably fair shoe: the Fisher–Yates shuffle of `decks` ordered decks driven by the seed (for i from the last
+ * position down to 1, swap i with uniformBelow(i + 1)). The same seed always gives the same shoe; the card codes
+ * of contract/cards.
  */
-export function shuffledDeck(seed: string): string[] {
-  const deck = ORDERED_DECK.map(cardCode);
+export function shuffledDeck(seed: string, decks = 1): string[] {
+  const deck = orderedShoe(decks);
   const words = seedWords(seed);
   for (let i = deck.length - 1; i > 0; i -= 1) {
     const j = uniformBelow(words, i + 1);

@@ -26,6 +26,8 @@ export interface RoundOutcome {
 export interface GameRules {
   /** Card slots C1…Cn of the round header. */
   slots: number;
+  /** Decks in the shoe, shuffled afresh for every round: 1, or 8 on Dragon Tiger as real tables deal it. */
+  decks: number;
   /** Zero-based slot of each card in the order it leaves the deck (and is revealed). */
   dealOrder: readonly number[];
   /** Who holds which slots (Player A: C1–C3 …), for the dealer's table drawing. */
@@ -46,9 +48,9 @@ export interface Deal {
   outcome: RoundOutcome;
 }
 
-/** The whole round from its seed: the shuffled deck's first cards go to the slots in deal order. */
+/** The whole round from its seed: the shuffled shoe's first cards go to the slots in deal order. */
 export function dealRound(rules: GameRules, seed: string): Deal {
-  const deck = shuffledDeck(seed);
+  const deck = shuffledDeck(seed, rules.decks);
   const cards: string[] = new Array<string>(rules.slots);
   rules.dealOrder.forEach((slot, index) => {
     cards[slot] = deck[index] as string;
@@ -79,12 +81,15 @@ function distinctSets(sets: Iterable<readonly number[]>): number[][] {
   return [...byKey.values()];
 }
 
-function* everyDeal(slots: number, used: readonly Card[] = []): Generator<Card[]> {
+/** Every sequence of `slots` cards a shoe of `decks` decks can deal (a card repeats at most `decks` times). */
+function* everyDeal(slots: number, decks: number, used: readonly Card[] = []): Generator<Card[]> {
   if (used.length === slots) {
     yield [...used];
     return;
   }
-  for (const card of ORDERED_DECK) if (!used.includes(card)) yield* everyDeal(slots, [...used, card]);
+  for (const card of ORDERED_DECK) {
+    if (used.filter((dealt) => dealt === card).length < decks) yield* everyDeal(slots, decks, [...used, card]);
+  }
 }
 
 /** Every winner set of the game (the money core reserves exposure for the worst of them). */
@@ -92,7 +97,7 @@ export function allWinnerSets(rules: GameRules): number[][] {
   if (rules.winnerSets) return distinctSets(rules.winnerSets);
   if (rules.slots > 2) throw new Error('list winnerSets for games of more than two cards');
   return distinctSets((function* () {
-    for (const cards of everyDeal(rules.slots)) yield rules.outcome(cards).winners;
+    for (const cards of everyDeal(rules.slots, rules.decks)) yield rules.outcome(cards).winners;
   })());
 }
 

@@ -6,10 +6,10 @@ import type { MarketState } from '../sports/marketState';
 import { wireStatus } from '../sports/marketState';
 import { createMarketSync } from '../sports/marketSync';
 import { createPriceHistory } from '../sports/priceHistory';
-import type { Random } from '../sports/random';
+import { weighted, type Random } from '../sports/random';
 import { COURSES } from './courses';
 import { fastStarts, meetingStarts } from './meetings';
-import { createRace, racePhase, winChances, type RaceDef, type RacePhase } from './race';
+import { createRace, marketMove, openingChances, racePhase, type RaceDef, type RacePhase } from './race';
 
 const MINUTE = 60_000;
 /** The schedule shows the next four hours. */
@@ -39,7 +39,10 @@ export interface HorseFeedDeps {
 
 interface Entry {
   def: RaceDef;
-  drift: number[];
+  /** Each runner's chance as the prices show it; frozen from the suspension before the off. */
+  chances: number[];
+  /** Drawn from `chances` when betting suspends before the off. */
+  winnerIndex: number | null;
   settled: boolean;
 }
 
@@ -65,7 +68,7 @@ export function createHorseFeed(deps: HorseFeedDeps) {
       const to = now + HORIZON_MS / deps.speed;
       for (const start of deps.speed === 1 ? meetingStarts(course, from, to) : fastStarts(course, from, to, deps.speed)) {
         const def = createRace(`1.${(nextId += 1)}`, course, start, deps.random, () => (nextSelectionId += 1));
-        races.set(def.gmid, { def, drift: def.runners.map(() => 0), settled: false });
+        races.set(def.gmid, { def, chances: openingChances(def), winnerIndex: null, settled: false });
         lastStart.set(course.courseId, start);
       }
     }
@@ -74,7 +77,7 @@ export function createHorseFeed(deps: HorseFeedDeps) {
   function stateOf(entry: Entry, phase: RacePhase): PublishedRace['state'] {
     const { def } = entry;
     const status = statusOf(phase);
-    const chances = winChances(def, entry.drift);
+    const { chances } = entry;
     const runners = def.runners.map((runner, index) => ({
       selectionId: runner.selectionId,
       runner: runner.name,
@@ -114,11 +117,12 @@ export function createHorseFeed(deps: HorseFeedDeps) {
         history.forget(gmid);
         continue;
       }
-      if (phase === 'open' && deps.random() < 0.05) entry.drift = entry.drift.map((value) => value + (deps.random() - 0.5) * 0.15);
+      if (phase === 'open' && deps.random() < 0.05) entry.chances = marketMove(entry.chances, deps.random);
+      if (phase !== 'open' && entry.winnerIndex === null) entry.winnerIndex = weighted(deps.random, entry.chances);
       const state = stateOf(entry, phase);
       await sync.sync(state);
       if (phase === 'finished' && !entry.settled) {
-        const winner = entry.def.runners[entry.def.winnerIndex];
+        const winner = entry.def.runners[entry.winnerIndex ?? -1];
         if (winner) await sync.settle(gmid, { kind: 'winner', selectionId: winner.selectionId });
         entry.settled = true;
       }

@@ -1,5 +1,5 @@
 import { normalise } from '../sports/exchangeBook';
-import { between, weighted, type Random } from '../sports/random';
+import { between, type Random } from '../sports/random';
 import { horseName, RACE_NAMES, type Course } from './courses';
 
 const MINUTE = 60_000;
@@ -10,7 +10,7 @@ export const RACE_LENGTH_MS = 3 * MINUTE;
 export interface Runner {
   selectionId: number;
   name: string;
-  /** Relative chance of winning (softmax weight). */
+  /** Relative chance of winning at the opening show (1 to 9). */
   rating: number;
 }
 
@@ -22,8 +22,6 @@ export interface RaceDef {
   startsAt: number;
   runners: Runner[];
   liquidity: number;
-  /** Decided when the race is created (the simulated race is run by chance, not watched). */
-  winnerIndex: number;
 }
 
 export type RacePhase = 'open' | 'suspended' | 'running' | 'finished';
@@ -48,7 +46,6 @@ export function createRace(gmid: string, course: Course, startsAt: number, rando
     startsAt,
     runners,
     liquidity: Math.round(150 + random() * 600),
-    winnerIndex: weighted(random, runners.map((runner) => runner.rating)),
   };
 }
 
@@ -60,7 +57,22 @@ export function racePhase(race: RaceDef, now: number, speed: number): RacePhase 
   return 'finished';
 }
 
-/** Each runner's chance, from its rating, nudged by the market's drift as the off nears. */
-export function winChances(race: RaceDef, drift: readonly number[]): number[] {
-  return normalise(race.runners.map((runner, index) => runner.rating * Math.exp(drift[index] ?? 0)));
+/** Each runner's chance at the opening show: its share of the ratings. */
+export const openingChances = (race: RaceDef): number[] => normalise(race.runners.map((runner) => runner.rating));
+
+/** At most this share of the smaller of two runners' chances moves between them in one market move. */
+const MOVE_SHARE = 0.06;
+
+/**
+ * One move of the market before the off: news (a going change, a gamble, a drifter in the paddock) moves chance
+ * from one runner to another. Up or down with equal odds and never more than either holds, so each runner's
+ * chance is a martingale: its expected chance at the off is the chance shown now, and the winner is drawn at
+ * the off from the chances then shown, so no price is worth backing for a move to come.
+ */
+export function marketMove(chances: readonly number[], random: Random): number[] {
+  if (chances.length < 2) return [...chances];
+  const from = between(random, 0, chances.length - 1);
+  const to = (from + between(random, 1, chances.length - 1)) % chances.length;
+  const amount = MOVE_SHARE * random() * Math.min(chances[from] ?? 0, chances[to] ?? 0) * (random() < 0.5 ? 1 : -1);
+  return chances.map((chance, index) => (index === from ? chance - amount : index === to ? chance + amount : chance));
 }

@@ -1,5 +1,5 @@
 import { bowl, currentInnings, newCricketGame, oversText, targetOf, type CricketGame } from './cricket';
-import { cricketWinChance } from './cricketModel';
+import { cricketTieChance, cricketWinChance } from './cricketModel';
 import type { Random } from './random';
 import { newSoccerGame, playMinute, soccerChances, type SoccerGame } from './soccer';
 import { newTennisGame, playPoint, pointsText, setsWon, type TennisGame } from './tennis';
@@ -25,6 +25,8 @@ export interface GameSim {
   finished(): boolean;
   /** Chance of each Match Odds runner winning (in runner order). */
   chances(): number[];
+  /** Cricket: the chance the match ends level (the Tied Match market). */
+  tieChance?(): number;
   /** Index of the winning runner; null when the market is void (a tied T20). */
   winner(): number | null;
   view(): ScoreView;
@@ -49,6 +51,7 @@ export function cricketSim(teams: [string, string], strengths: [number, number],
       const first = cricketWinChance(game, strengths);
       return [first, 1 - first];
     },
+    tieChance: () => cricketTieChance(game, strengths),
     winner: () => game.winner,
     view: () => ({
       sport: 'cricket',

@@ -52,13 +52,6 @@ function statusOf(match: LiveMatch, now: number): MarketState['status'] {
   return match.isSuspended(now) ? 'suspended' : 'open';
 }
 
-/** Chance the T20 ends level: small before the chase, larger when the chase comes down to the last balls. */
-function tieChance(game: CricketGame, chances: number[]): number {
-  const closeness = 1 - Math.abs((chances[0] ?? 0.5) - 0.5) * 2;
-  const progress = game.innings.length === 2 ? currentInnings(game).balls / 120 : 0;
-  return 0.008 + 0.05 * closeness * progress ** 2;
-}
-
 function oddsState(match: LiveMatch, now: number, random: Random, marketId: string, marketName: string, runners: Runner[], chances: number[]): MarketState {
   const status = statusOf(match, now);
   const books = normalise(chances).map((chance) => runnerBook(chance, random, match.def.liquidity));
@@ -152,7 +145,7 @@ export function matchMarketStates(match: LiveMatch, now: number, random: Random)
   const states = [oddsState(match, now, random, marketIds.matchOdds, matchMarketName, runnersOf(match), chances)];
   const game = cricketGameOf(match);
   if (marketIds.tiedMatch && game) {
-    const tie = tieChance(game, chances);
+    const tie = match.tieChance() ?? 0;
     states.push(oddsState(match, now, random, marketIds.tiedMatch, tiedMatchName, TIE_RUNNERS, [tie, 1 - tie]));
   }
   if (marketIds.bookmaker) states.push(bookmakerState(match, now, marketIds.bookmaker, chances));

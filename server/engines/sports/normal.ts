@@ -1,3 +1,6 @@
+/** The standard normal density. */
+export const normalDensity = (z: number): number => Math.exp(-(z * z) / 2) / Math.sqrt(2 * Math.PI);
+
 /** The standard normal cumulative distribution (Abramowitz–Stegun 7.1.26, error below 1.5e-7). */
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;

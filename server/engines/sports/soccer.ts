@@ -68,31 +68,51 @@ export function playMinute(game: SoccerGame, random: Random, goalsPer90: readonl
   return event?.kind === 'goal' ? event : null;
 }
 
-function poisson(lambda: number, max: number): number[] {
-  const out: number[] = [];
-  let term = Math.exp(-lambda);
-  for (let k = 0; k <= max; k += 1) {
-    out.push(term);
-    term = (term * lambda) / (k + 1);
-  }
-  return out;
+const STOPPAGE_MINUTES = [1, 2, 3, 4, 5];
+
+/** Chances of how many more minutes will be played (each half's stoppage, 1–5, drawn as `playMinute` draws it). */
+function minutesLeft(game: SoccerGame): Map<number, number> {
+  const inFirstHalf = game.phase !== 'secondHalf';
+  const halfBase = inFirstHalf ? HALF_MINUTES : 2 * HALF_MINUTES;
+  const stoppageKnown = game.phase === 'halfTime' || game.minute >= halfBase;
+  const thisHalf = stoppageKnown ? [game.phase === 'halfTime' ? 0 : halfBase + game.stoppage - game.minute] : STOPPAGE_MINUTES.map((stoppage) => halfBase + stoppage - game.minute);
+  const secondHalf = inFirstHalf ? STOPPAGE_MINUTES.map((stoppage) => HALF_MINUTES + stoppage) : [0];
+  const left = new Map<number, number>();
+  for (const a of thisHalf) for (const b of secondHalf) left.set(a + b, (left.get(a + b) ?? 0) + 1 / (thisHalf.length * secondHalf.length));
+  return left;
 }
 
-const MAX_MORE_GOALS = 10;
-
-/** Chances of [side 0 wins, side 1 wins, draw] from the score and the minutes left (independent Poisson goals). */
+/**
+ * Chances of [side 0 wins, side 1 wins, draw] from the score, exactly as `playMinute` plays the rest: each minute
+ * side 0 scores with chance goalsPer90[0] / 90, side 1 with goalsPer90[1] / 90 (never both), for the minutes left.
+ */
 export function soccerChances(game: SoccerGame, goalsPer90: readonly [number, number]): [number, number, number] {
   const [a, b] = game.goals;
   if (game.finished) return a > b ? [1, 0, 0] : a < b ? [0, 1, 0] : [0, 0, 1];
-  const left = Math.max(0, 2 * HALF_MINUTES + 3 - game.minute) / 90;
-  const more0 = poisson(goalsPer90[0] * left, MAX_MORE_GOALS);
-  const more1 = poisson(goalsPer90[1] * left, MAX_MORE_GOALS);
+  const left = minutesLeft(game);
+  const most = Math.max(...left.keys());
+  const score0 = goalsPer90[0] / 90;
+  const score1 = goalsPer90[1] / 90;
+  // difference[most + d]: chance that the goal difference from here is d after the minutes played so far.
+  let difference = new Float64Array(2 * most + 1);
+  let next = new Float64Array(2 * most + 1);
+  difference[most] = 1;
   const chances: [number, number, number] = [0, 0, 0];
-  more0.forEach((p0, g0) =>
-    more1.forEach((p1, g1) => {
-      const diff = a + g0 - (b + g1);
-      chances[diff > 0 ? 0 : diff < 0 ? 1 : 2] += p0 * p1;
-    }),
-  );
+  for (let minute = 0; minute <= most; minute += 1) {
+    const weight = left.get(minute) ?? 0;
+    for (let index = most - minute; weight > 0 && index <= most + minute; index += 1) {
+      const final = a - b + index - most;
+      chances[final > 0 ? 0 : final < 0 ? 1 : 2] += weight * (difference[index] ?? 0);
+    }
+    if (minute === most) break;
+    next.fill(0);
+    for (let index = most - minute; index <= most + minute; index += 1) {
+      const chance = difference[index] ?? 0;
+      next[index] = (next[index] ?? 0) + chance * (1 - score0 - score1);
+      next[index + 1] = (next[index + 1] ?? 0) + chance * score0;
+      next[index - 1] = (next[index - 1] ?? 0) + chance * score1;
+    }
+    [difference, next] = [next, difference];
+  }
   return chances;
 }

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import { NavLink } from 'react-router';
+import { strings } from '../../../contract/strings';
 import { sportPath } from '../../components/sportPath';
 import { useMenuSports } from '../../components/useMenuSports';
 import { a11yLabels } from '../../components/a11yLabels';
 
-/** SHELL-08: the top bar's one link per game, scrolling sideways on narrow screens. */
+/** Followed markets (the match page's Follow) are one tap away from anywhere. */
+const MULTI_MARKETS = { label: strings.multiMarkets, to: '/multimarket' };
+
+/** SHELL-08: the top bar's one link per game, then Multi Markets, scrolling sideways on narrow screens. */
 export function GameLinksBar() {
-  const sports = useMenuSports();
+  const links = [...useMenuSports().map((sport) => ({ label: sport.name, to: sportPath(sport.name) })), MULTI_MARKETS];
   return (
     <Box
       component="nav"
@@ -14,11 +18,11 @@ export function GameLinksBar() {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
     >
       <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0.5, px: { xs: 1, sm: 3 }, listStyle: 'none', maxWidth: 1440, mx: 'auto' }}>
-        {sports.map((sport) => (
-          <li key={sport.name}>
+        {links.map((link) => (
+          <li key={link.to}>
             <Box
               component={NavLink}
-              to={sportPath(sport.name)}
+              to={link.to}
               sx={{
                 display: 'block',
                 px: 1.5,
@@ -33,7 +37,7 @@ export function GameLinksBar() {
                 '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
               }}
             >
-              {sport.name}
+              {link.label}
             </Box>
           </li>
         ))}

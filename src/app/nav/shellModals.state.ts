@@ -1,7 +1,7 @@
 import { distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
 import { overviewStore } from '../../../streams/state/slices/overview';
 
-export type ShellModal = 'myAccount' | 'search' | 'rules';
+export type ShellModal = 'myAccount' | 'search' | 'rules' | 'signUp';
 
 /** Which shell modal is open, kept in the transient overview slice (OPEN-133). */
 export function shellModalOpen$(modal: ShellModal): Observable<boolean> {
@@ -15,6 +15,7 @@ export function shellModalOpen$(modal: ShellModal): Observable<boolean> {
 export const myAccountOpen$ = shellModalOpen$('myAccount');
 export const searchOpen$ = shellModalOpen$('search');
 export const rulesOpen$ = shellModalOpen$('rules');
+export const signUpOpen$ = shellModalOpen$('signUp');
 
 export function openShellModal(modal: ShellModal): void {
   overviewStore.update((state) => {

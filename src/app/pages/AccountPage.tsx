@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { strings } from '../../../contract/strings';
-import { accountMenuItems } from '../../components/accountMenuItems';
+import { accountPageLinks } from '../../components/accountMenuItems';
 import { QuickLinks } from '../../features/navigation/QuickLinks';
 import { AllSportsPage } from '../../features/sports/AllSportsPage';
 
@@ -21,7 +21,7 @@ export function AccountPage() {
       <AllSportsPage />
       <Paper variant="outlined">
         <List component="nav" disablePadding aria-label={strings.myAccount}>
-          {accountMenuItems.map((item) => (
+          {accountPageLinks.map((item) => (
             <ListItemButton key={item.to} component={Link} to={item.to} divider>
               <ListItemText primary={item.label} />
             </ListItemButton>

@@ -18,5 +18,5 @@ export const sportsRoutes: RouteObject[] = [
   { path: 'HorseMarket', ...lazyPage(async () => (await import('../../features/horse/HorseMarketPage')).HorseMarketPage) },
   { path: 'tv', ...lazyPage(async () => (await import('../../features/sports/LiveFramePage')).TvPage) },
   { path: 'score', ...lazyPage(async () => (await import('../../features/sports/LiveFramePage')).ScorePage) },
-  { path: 'sports', ...lazyPage(async () => (await import('../../features/sports/AllSportsPage')).AllSportsPage) },
+  { path: 'sports', ...lazyPage(async () => (await import('../pages/SportsHubPage')).SportsHubPage) },
 ];

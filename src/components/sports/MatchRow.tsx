@@ -12,7 +12,7 @@ import { PriceCell } from './PriceCell';
 import { priceGridSx } from './priceGridSx';
 import { sportsLabels } from './sportsLabels';
 
-/** HOME-18 OPEN-034 OPEN-041: one match — link to its page, start or in-play, flags, and 1 / X / 2 level-1 prices. */
+/** HOME-18 OPEN-034 OPEN-041: one match — link to its page (the name wraps, never cut), start or in-play, flags, and 1 / X / 2 level-1 prices. */
 export const MatchRow = memo(function MatchRow({ match, nowMs }: { match: Match; nowMs: number }) {
   const columns = listColumns(match);
   return (
@@ -36,8 +36,7 @@ export const MatchRow = memo(function MatchRow({ match, nowMs }: { match: Match;
         <Typography
           component={Link}
           to={matchLink(match)}
-          noWrap
-          sx={{ flex: 1, minWidth: 0, fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+          sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
         >
           {match.eventName}
         </Typography>

@@ -5,20 +5,28 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { useObservableState } from 'observable-hooks';
+import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { strings } from '../../../contract/strings';
+import { horseRaces$ } from '../../../streams/horse/horseRaces$';
 import { allMatches$ } from '../../../streams/sports/allMatches$';
-import { searchMatches } from '../../../streams/sports/searchMatches';
-import { matchLink } from '../../../streams/sports/matchLink';
+import { events$ } from '../../../streams/sports/events$';
+import { listClock$ } from '../../../streams/sports/listClock$';
+import { searchHits } from '../../../streams/sports/searchHits';
+import { MatchTime } from './MatchTime';
 
-/** HOME-02 SHELL-30: the search dialog ("Search Events"); it finds listed matches by name. */
+/** HOME-02 SHELL-30: the search dialog ("Search Events"): matches and horse races by name, and a line when nothing matches. */
 export function MatchSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [query, setQuery] = useState('');
   const matches = useObservableState(allMatches$);
-  const found = searchMatches(matches ?? [], query);
+  const sports = useObservableState(events$)?.data ?? [];
+  const races = useObservableState(horseRaces$)?.data ?? [];
+  const nowMs = useObservableEagerState(listClock$);
+  const hits = searchHits(matches ?? [], sports, races, query, nowMs);
+  const searched = query.trim() !== '' && matches !== undefined;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogContent>
@@ -30,10 +38,22 @@ export function MatchSearchDialog({ open, onClose }: { open: boolean; onClose: (
           onChange={(event) => setQuery(event.target.value)}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon /></InputAdornment> } }}
         />
+        {searched && hits.length === 0 && (
+          <Typography role="status" sx={{ pt: 2, color: 'text.secondary' }}>
+            {strings.noSearchMatches}
+          </Typography>
+        )}
         <List dense>
-          {found.map((match) => (
-            <ListItemButton key={match.matchId} component={Link} to={matchLink(match)} onClick={onClose}>
-              <ListItemText primary={match.eventName} secondary={new Date(match.openDate).toLocaleString()} />
+          {hits.map((hit) => (
+            <ListItemButton key={hit.key} component={Link} to={hit.link} onClick={onClose}>
+              <ListItemText
+                primary={hit.title}
+                secondary={
+                  <>
+                    {hit.sport} · <MatchTime openDate={hit.startsAt} inPlay={hit.inPlay} nowMs={nowMs} />
+                  </>
+                }
+              />
             </ListItemButton>
           ))}
         </List>

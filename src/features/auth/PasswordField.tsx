@@ -12,20 +12,23 @@ interface Props {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  /** The sign-up form's two fields: "Password" / "Confirm Password", both a new password. */
+  label?: string;
+  autoComplete?: 'current-password' | 'new-password';
 }
 
 /** AUTH-02: the Password field toggles between masked and plain text; its message shows under it (AUTH-10). */
-export function PasswordField({ value, error, onChange }: Props) {
+export function PasswordField({ value, error, onChange, label = strings.password, autoComplete = 'current-password' }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
-      label={strings.password}
+      label={label}
       type={visible ? 'text' : 'password'}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error}
-      autoComplete="current-password"
+      autoComplete={autoComplete}
       fullWidth
       slotProps={{
         input: {

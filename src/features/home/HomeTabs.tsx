@@ -17,7 +17,8 @@ interface Props {
   onSelect: (tab: string) => void;
 }
 
-const tabSx = { minHeight: 64, minWidth: 88, fontSize: 13, fontWeight: 700 } as const;
+// Labels stay on one line: the strip scrolls sideways on phones instead of wrapping "Tips & Previews".
+const tabSx = { minHeight: 64, minWidth: 88, fontSize: 13, fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
 /** HOME-01: Vimaan, one tab per game (active / inactive icon variants), then Tips & Previews. */
 export function HomeTabs({ sports, selected, onSelect }: Props) {

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
 import { strings } from '../../../contract/strings';
+import { a11yLabels } from '../../components/a11yLabels';
 import { sportPath } from '../../components/sportPath';
 import { useMenuSports } from '../../components/useMenuSports';
 
@@ -15,7 +16,7 @@ export function QuickLinks() {
     { label: strings.multiMarkets, to: '/multimarket' },
   ];
   return (
-    <Stack component="nav" direction="row" useFlexGap flexWrap="wrap" gap={1} aria-label={strings.account}>
+    <Stack component="nav" direction="row" useFlexGap flexWrap="wrap" gap={1} aria-label={a11yLabels.quickLinks}>
       {fixed.map((link) => (
         <Button key={link.to} variant="contained" component={Link} to={link.to}>
           {link.label}

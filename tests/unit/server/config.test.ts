@@ -29,6 +29,8 @@ describe('server config', () => {
       signInIpFailuresPerHour: 300,
       trustProxy: false,
       casinoVideoUrl: null,
+      tvUrl: null,
+      scoreUrl: null,
     });
   });
 
@@ -47,6 +49,8 @@ describe('server config', () => {
         SIGN_IN_IP_FAILURES_PER_HOUR: '50',
         TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
         VITE_CASINO_VIDEO_URL: 'https://video.example.com/casino?id=',
+        VITE_TV_URL: 'https://tv.example.com/stream',
+        VITE_SCORE_URL: 'https://score.example.com/board',
       }),
     ).toEqual({
       port: 9000,
@@ -61,6 +65,8 @@ describe('server config', () => {
       signInIpFailuresPerHour: 50,
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       casinoVideoUrl: 'https://video.example.com/casino?id=',
+      tvUrl: 'https://tv.example.com/stream',
+      scoreUrl: 'https://score.example.com/board',
     });
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
   });

@@ -11,7 +11,10 @@ export const DRAGON_TIGER_SEATS = [
   { label: 'Tiger', slots: [1] },
 ];
 
-/** Even money on Dragon and Tiger (a tie loses them); a tie (3 in 51) pays 12. */
+/** Dealt from a shoe of eight decks, shuffled afresh each round, as real Dragon Tiger tables deal. */
+export const DRAGON_TIGER_DECKS = 8;
+
+/** Even money on Dragon and Tiger (a tie loses them); a tie (31 in 415 from the shoe) pays 12. */
 export const MAIN_RUNNERS: readonly RunnerDef[] = [
   { sid: DRAGON, name: 'Dragon', rate: 2 },
   { sid: TIE, name: 'Tie', rate: 12 },
@@ -34,6 +37,7 @@ export const cardPair = (cards: readonly Card[]): [Card, Card] => {
 /** Dragon Tiger and Fast Dragon Tiger: Dragon, the tie in the middle, Tiger (CAS-FDT-01). */
 export const dragonTiger: GameRules = {
   slots: 2,
+  decks: DRAGON_TIGER_DECKS,
   dealOrder: [0, 1],
   seats: DRAGON_TIGER_SEATS,
   nameField: 'nat',

@@ -1,5 +1,5 @@
 import { singleMarket, type GameRules, type RunnerDef } from '../game';
-import { cardPair, DRAGON_TIGER_SEATS, MAIN_RUNNERS, mainOutcome } from './dragonTiger';
+import { cardPair, DRAGON_TIGER_DECKS, DRAGON_TIGER_SEATS, MAIN_RUNNERS, mainOutcome } from './dragonTiger';
 import { cardRunners, colourRunners, parityRunners, sideBetSids, sideBetWinners } from './sideBets';
 
 const DRAGON_SIDES = sideBetSids(4, 12);
@@ -21,6 +21,7 @@ const RUNNERS: readonly RunnerDef[] = [
  */
 export const dragonTiger20: GameRules = {
   slots: 2,
+  decks: DRAGON_TIGER_DECKS,
   dealOrder: [0, 1],
   seats: DRAGON_TIGER_SEATS,
   nameField: 'nat',

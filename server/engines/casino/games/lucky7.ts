@@ -32,6 +32,7 @@ function winnerOf(value: number): RoundOutcome {
  */
 export const lucky7: GameRules = {
   slots: 1,
+  decks: 1,
   dealOrder: [0],
   seats: [{ label: 'Lucky 7', slots: [0] }],
   nameField: 'nat',

@@ -35,6 +35,7 @@ export const isPairPlus = (hand: readonly Card[]) => HAND_RANKS.indexOf(evaluate
 /** 3 Card Teenpatti: Player A against Player B, nothing else (CAS-3CT-01). */
 export const teenpatti3Card: GameRules = {
   slots: 6,
+  decks: 1,
   dealOrder: TEENPATTI_DEAL_ORDER,
   seats: TEENPATTI_SEATS,
   nameField: 'nation',

@@ -16,6 +16,7 @@ const RUNNERS: readonly RunnerDef[] = [
 /** 20-20 Teenpatti: Player A and B (sids 1 and 3 = the win codes) and each side's Pair Plus. */
 export const teenpatti20: GameRules = {
   slots: 6,
+  decks: 1,
   dealOrder: TEENPATTI_DEAL_ORDER,
   seats: TEENPATTI_SEATS,
   nameField: 'nation',

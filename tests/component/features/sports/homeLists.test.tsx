@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { strings } from '../../../../contract/strings';
 import { renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
-import { eventsHandler, matchesBySportHandler } from '../../support/handlers/sports';
+import { eventsHandler, horseRacesHandler, matchesBySportHandler } from '../../support/handlers/sports';
 import { matchFixture, runnersOf, tomorrowAt } from '../../support/sportsFixtures';
 
 const inPlayCricket = matchFixture({ matchId: 'c-live', eventName: 'Mumbai v Chennai', matchOdds: [{ inplay: true, runners: runnersOf(['Mumbai', 1.85, 1.87], ['Chennai', 2.14, 2.18]) }] });
@@ -83,6 +83,7 @@ describe('home lists', () => {
 
   it('HOME-02 SHELL-30 the search button opens the search dialog, which finds matches by name', async () => {
     serveCatalogue();
+    server.use(horseRacesHandler([]));
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: strings.search }));
     const input = await screen.findByPlaceholderText(strings.searchEvents);

@@ -30,7 +30,7 @@ describe('sports pages', () => {
       }),
     );
     const { user } = await renderApp('/sports');
-    await user.click(await screen.findByRole('button', { name: 'Cricket' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Cricket', expanded: false }, FIRST_RENDER));
     await user.click(await screen.findByRole('button', { name: 'Indian Premier League' }));
     await user.click(await screen.findByRole('link', { name: /Mumbai v Chennai/ }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/fullmarket/4/ipl/m-7'));

@@ -52,6 +52,23 @@ describe('logout', () => {
     expect(authStore.get().accessToken).toBe('');
   });
 
+  it('AUTH-26 "Session expired!" logs out without the reload, so its toast stays up for its 5 s', () => {
+    setLoggedIn(true);
+    vi.mocked(reloadPage).mockClear();
+    const paths: string[] = [];
+    const sub = navigationRequests$.subscribe((p) => paths.push(p));
+    let reloadsBy5s = -1;
+    createTestScheduler().run(({ flush }) => {
+      expireSession();
+      timer(5_000).subscribe(() => (reloadsBy5s = vi.mocked(reloadPage).mock.calls.length));
+      flush();
+    });
+    sub.unsubscribe();
+    expect(paths).toEqual(['/']);
+    expect(authStore.get().isLoggedIn).toBe(false);
+    expect(reloadsBy5s).toBe(0);
+  });
+
   it('AUTH-25 AUTH-26 the local logout goes on whatever the server answers; "Session expired!" revokes too', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     api.on('POST', 'auth/logout', { status: 401, data: { status: false, message: 'Unauthorized' } });
