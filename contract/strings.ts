@@ -75,6 +75,7 @@ export const strings = {
   exposureDetail: 'Exposure Detail',
   openBets: 'Open Bets',
   myAccount: 'My Account',
+  allMarkets: 'All markets',
 
   // --- shell (navigation, profile, settings, footer) ---
   home: 'Home',

@@ -125,10 +125,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hashingCallsPerIp = createFloodGuard({ max: options.signInIpLimitPerMinute ?? DEFAULT_IP_LIMIT_PER_MINUTE, windowMs: 60_000 }, now);
   await app.register(
     async (api) => {
-      // Account data must never sit in a shared cache.
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
       registerDomainRoutes(api, deps);
       const signInLimits = {
         perIpAndName: options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT,

@@ -103,7 +103,7 @@ export function createHorseFeed(deps: HorseFeedDeps) {
     };
     const nearness = Math.min(1, Math.max(0.05, 1 - (def.startsAt - deps.now()) / (HORIZON_MS / deps.speed)));
     const totalMatched = Math.round(def.liquidity * def.runners.length * 60 * nearness * 100) / 100;
-    return { spec, status, view: { kind: 'odds', market: { marketId: def.gmid, marketName: HORSE_MARKET_NAME, status: wireStatus(status), totalMatched, runners } } };
+    return { spec, status, view: { kind: 'odds', market: { marketId: def.gmid, marketName: HORSE_MARKET_NAME, status: wireStatus(status), totalMatched, runners, inplay: phase === 'running' } } };
   }
 
   async function tick(): Promise<PublishedRace[]> {
