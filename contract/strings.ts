@@ -279,6 +279,9 @@ export const strings = {
   betInsufficientBalance: 'Insufficient balance!',
   betExposureLimitExceeded: 'Exposure limit exceeded!',
   betNotFound: 'Bet not found',
+  // Our additions: a database stall (the bet was not taken), and a retry that changed the bet.
+  exchangeBusy: 'The exchange is busy, please try again.',
+  betKeyReused: 'This bet was already placed with different details!',
 } as const;
 
 export type StringKey = keyof typeof strings;

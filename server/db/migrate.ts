@@ -6,13 +6,15 @@ import * as trust from './migrations/0003_trust';
 import * as shell from './migrations/0004_shell';
 import * as casino from './migrations/0005_casino';
 import * as sports from './migrations/0006_sports';
+import * as moneyFaults from './migrations/0007_money_faults';
 import * as signup from './migrations/0007_signup';
 import * as hardening from './migrations/0008_hardening';
 
 /**
  * Migrations live in code so one list serves both dialects and bundling needs no file lookups.
  * Unordered migrations are allowed: areas number theirs independently (0002 money, 0003 trust, 0004 shell,
- * 0005 casino, 0006 sports, 0007 signup, 0008 hardening), so a database migrated by one area's branch still takes another's.
+ * 0005 casino, 0006 sports, 0007 signup and 0007 money faults, 0008 hardening), so a database migrated by one
+ * area's branch still takes another's.
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -21,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0004_shell': shell,
   '0005_casino': casino,
   '0006_sports': sports,
+  '0007_money_faults': moneyFaults,
   '0007_signup': signup,
   '0008_hardening': hardening,
 };

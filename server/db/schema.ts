@@ -236,6 +236,8 @@ export interface MarketsTable {
   result: string | null;
   opened_at: string;
   updated_at: string;
+  /** Casino: when the round's betting window ends (ISO); bets after it are refused even before the close lands. */
+  bets_close_at: string | null;
 }
 
 /**

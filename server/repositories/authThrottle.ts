@@ -17,8 +17,8 @@ export interface CounterUpdate {
 /**
  * Runs `decide` on the keys' counters with every other writer of those keys held off until it has written,
  * so that parallel attempts see each other's counts: PostgreSQL locks the rows (in key order, so two attempts
- * never wait on each other crosswise); on SQLite the transaction's first statement is a write, which takes the
- * database's write lock before anything is read. Missing keys are created empty first so there is a row to lock.
+ * never wait on each other crosswise); SQLite transactions begin IMMEDIATE, holding the database's write lock
+ * before anything is read. Missing keys are created empty first so there is a row to lock.
  * `decide` answers the counters to write, or throws to write nothing. `keys` must be distinct.
  */
 export async function updateCountersAtomically(

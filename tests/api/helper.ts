@@ -87,6 +87,8 @@ async function withAdmin(url: string, work: (client: pg.Client) => Promise<unkno
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** Where the database lives, for a second connection. */
+  location: DbLocation;
   clock: ReturnType<typeof testClock>;
   /** Every bet delay the app waited, in ms (the test app's sleep returns at once unless given one). */
   delays: number[];
@@ -124,7 +126,7 @@ export type TestAppOptions = Partial<
 /** One app on one fresh database, for a whole test file. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = testClock(options.clockStart);
-  const { db, drop } = await createTestDatabase(clock.now);
+  const { db, location, drop } = await createTestDatabase(clock.now);
   const delays: number[] = [];
   const sleep = options.sleep ?? (async () => undefined);
   const app = await buildApp({
@@ -151,6 +153,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db,
+    location,
     clock,
     delays,
     close: async () => {

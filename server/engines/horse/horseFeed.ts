@@ -55,7 +55,7 @@ const statusOf = (phase: RacePhase): MarketState['status'] => (phase === 'open' 
  * and settled on the winner through the money core.
  */
 export function createHorseFeed(deps: HorseFeedDeps) {
-  const sync = createMarketSync(deps.markets, deps.onError ?? (() => undefined));
+  const sync = createMarketSync(deps.markets, deps.onError ?? (() => undefined), deps.now);
   const races = new Map<string, Entry>();
   const lastStart = new Map<string, number>();
   const history = createPriceHistory();

@@ -67,15 +67,16 @@ describe('casino table rules', () => {
     const { notifications$ } = await import('../../../../streams/core/notifications');
     const notices: unknown[] = [];
     const subscription = notifications$.subscribe((notice) => notices.push(notice));
-    // Read where the toast stands the moment it shows (it is gone 2 s later).
+    await user.click(tile(/^Player B/));
+    await user.type(screen.getByLabelText(strings.stake), '50');
+    // Read where the toast stands the moment it shows (it is gone 2 s later); the wait starts just before the
+    // click, so a slow machine's typing does not eat into it.
     const corner = waitFor(() => {
       const { position, top, right, bottom, left } = getComputedStyle(
         screen.getByText(strings.minimumStakeExceeded).closest('.notistack-SnackbarContainer') as HTMLElement,
       );
       return [position, top !== '', right !== '', bottom, left];
     });
-    await user.click(tile(/^Player B/));
-    await user.type(screen.getByLabelText(strings.stake), '50');
     await user.click(screen.getByRole('button', { name: strings.confirm }));
     expect(await corner).toEqual(['fixed', true, true, '', '']);
     subscription.unsubscribe();
