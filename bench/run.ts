@@ -14,6 +14,7 @@ import { scaleOutSection } from './scaleOutSection';
 import { measureMatchRenders } from './matchRenders';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
+import { measureSignInFlood, SIGN_IN_FLOOD_ENV } from './signInFlood';
 import { formatRequestRates } from './requestRatesTable';
 
 const BENCH_PORT = 8182;
@@ -33,8 +34,13 @@ async function bundleSection(): Promise<string> {
 }
 
 /** Starts the built product on a fresh database, runs the measurement against it, stops it. */
-async function withProduct<T>(port: number, dataDir: string, measure: (product: Awaited<ReturnType<typeof startProduct>>) => Promise<T>): Promise<T> {
-  const product = await startProduct({ port, dataDir, staticDir: BENCH_DIST_DIR, demoPassword: BENCH_DEMO_PASSWORD });
+async function withProduct<T>(
+  port: number,
+  dataDir: string,
+  measure: (product: Awaited<ReturnType<typeof startProduct>>) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  const product = await startProduct({ port, dataDir, staticDir: BENCH_DIST_DIR, demoPassword: BENCH_DEMO_PASSWORD, env });
   try {
     return await measure(product);
   } finally {
@@ -45,6 +51,9 @@ async function withProduct<T>(port: number, dataDir: string, measure: (product: 
 const requestRatesSection = () =>
   withProduct(BENCH_PORT, BENCH_DATA_DIR, async (product) => formatRequestRates(await measureRequestRates(product.baseUrl, windowMs)));
 const oddsThroughputSection = () => withProduct(BENCH_PORT, BENCH_DATA_DIR, (product) => measureOddsThroughput(product.baseUrl));
+const SIGN_IN_FLOOD_PORT = 8183;
+const SIGN_IN_FLOOD_DATA_DIR = '.tmp/bench-flood-data';
+const signInFloodSection = () => withProduct(SIGN_IN_FLOOD_PORT, SIGN_IN_FLOOD_DATA_DIR, measureSignInFlood, SIGN_IN_FLOOD_ENV);
 
 const sections: { name: string; title: string; needsBuild: boolean; run: () => Promise<string> }[] = [
   { name: 'bundle', title: 'Bundle size (vite build, gzip level 6)', needsBuild: true, run: bundleSection },
@@ -53,6 +62,7 @@ const sections: { name: string; title: string; needsBuild: boolean; run: () => P
   { name: 'odds', title: 'Odds snapshot requests per second (20 clients)', needsBuild: true, run: oddsThroughputSection },
   { name: 'casino', title: 'Casino snapshot requests per second, ours against bare Fastify', needsBuild: false, run: measureCasinoSnapshots },
   { name: 'scale', title: 'Scale path: casino snapshot requests per second, 1 against 2 API processes on one PostgreSQL', needsBuild: false, run: scaleOutSection },
+  { name: 'signin-flood', title: 'GET / and a casino snapshot during a sign-in flood (p99)', needsBuild: true, run: signInFloodSection },
   { name: 'book', title: 'Order book matching engine alone (orders per second, one core)', needsBuild: false, run: measureOrderBook },
   { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
 ];

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
@@ -29,14 +29,26 @@ export function connect(location: DbLocation, lockWaitMs = SERVER_LOCK_WAIT_MS):
 }
 
 function connectSqlite(dataDir: string, lockWaitMs: number): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const database = new SqliteDatabase(join(dataDir, SQLITE_FILE));
+  const file = join(dataDir, SQLITE_FILE);
+  keepPrivate(dataDir, file);
+  const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   // better-sqlite3 waits for a locked file synchronously, the whole server with it: the dialect waits instead.
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const dialect = new ImmediateSqliteDialect(database, { database: withStatementCache(database) }, lockWaitMs);
   return new Kysely<Database>({ dialect });
+}
+
+/**
+ * The file holds password hashes: the folder is the owner's alone (0700) and so is the file (0600). SQLite gives
+ * its -wal and -shm files the mode of the database file, so creating the file 0600 first covers them too;
+ * files of an older start are tightened.
+ */
+export function keepPrivate(dataDir: string, file: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
 }
 
 /** Distinct SQL texts kept prepared: every query the server builds, with room to spare. */

@@ -95,6 +95,8 @@ export interface UsersTable {
   id: string;
   domain_id: string;
   user_name: string;
+  /** userNameKey(user_name): unique per domain, what sign-in and account creation compare (any case). */
+  user_name_key: string;
   /** `scrypt$N$r$p$salt$hash`, never the password itself. */
   password_hash: string;
   role_name: string;

@@ -31,11 +31,15 @@ interface TestDatabase {
 
 /** A fresh, migrated, seeded database: SQLite in a temp dir, or PostgreSQL when API_TEST_DB=postgres. */
 export async function createTestDatabase(now: () => number): Promise<TestDatabase> {
-  const database = usesPostgres() ? await createPostgresDatabase() : createSqliteDatabase();
+  const database = await createEmptyTestDatabase();
   await migrateToLatest(database.db);
   await seed(database.db, { now, demoPassword: DEMO_PASSWORD });
   return database;
 }
+
+/** A fresh database with no tables yet (SQLite, or PostgreSQL when API_TEST_DB=postgres): for migration tests. */
+export const createEmptyTestDatabase = (): Promise<TestDatabase> =>
+  usesPostgres() ? createPostgresDatabase() : Promise.resolve(createSqliteDatabase());
 
 function createSqliteDatabase(): TestDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-api-'));
@@ -100,7 +104,20 @@ export async function endIdleConnections(db: Db): Promise<void> {
 }
 
 export type TestAppOptions = Partial<
-  Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports' | 'signInIpFailuresPerHour' | 'trustProxy' | 'logger'>
+  Pick<
+    AppOptions,
+    | 'signInRateLimit'
+    | 'sleep'
+    | 'casinoSnapshots'
+    | 'sports'
+    | 'signInIpFailuresPerHour'
+    | 'trustProxy'
+    | 'logger'
+    | 'signInIpLimitPerMinute'
+    | 'schedule'
+    | 'loginActivityRetentionDays'
+    | 'httpTimeouts'
+  >
 > & {
   /** Where the test clock starts (default: now), for feeds whose schedule depends on the time of day. */
   clockStart?: number;
@@ -119,6 +136,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     staticDir: null,
     signInRateLimit: options.signInRateLimit ?? { max: 1_000, timeWindowMs: 60_000 },
     ...(options.signInIpFailuresPerHour === undefined ? {} : { signInIpFailuresPerHour: options.signInIpFailuresPerHour }),
+    // Suites sign in from one address far more often than a person would; the flood guard has its own tests.
+    signInIpLimitPerMinute: options.signInIpLimitPerMinute ?? 100_000,
+    ...(options.schedule ? { schedule: options.schedule } : {}),
+    ...(options.loginActivityRetentionDays ? { loginActivityRetentionDays: options.loginActivityRetentionDays } : {}),
+    ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.sports ? { sports: options.sports } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
