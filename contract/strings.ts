@@ -292,7 +292,6 @@ export const strings = {
   orderMatched: 'Matched',
   orderUnmatched: 'Unmatched',
   orderCancelled: 'Cancelled',
-  orderLapsed: 'Lapsed',
   commissionText: 'Commission',
   cancelAllUnmatched: 'Cancel all',
   keepUnmatched: 'Keep unmatched',

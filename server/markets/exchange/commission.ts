@@ -13,7 +13,7 @@ export interface MarketNet {
 }
 
 /** Commission in cents on net winnings: `bps` basis points of the net, to the cent; nothing on a loss. */
-export const commissionCents = (netCents: number, bps: number): number => (netCents > 0 ? Math.round((netCents * bps) / 10_000) : 0);
+const commissionCents = (netCents: number, bps: number): number => (netCents > 0 ? Math.round((netCents * bps) / 10_000) : 0);
 
 /**
  * Issue 18: the exchange's commission on each user's net winnings of the market, at the user's domain rate:

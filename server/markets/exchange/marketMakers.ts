@@ -6,7 +6,7 @@ import { depositIn } from '../../services/money';
 
 /** What a market maker starts with: enough to quote every simulated market at once. */
 export const MARKET_MAKER_OPENING_CENTS = 100_000_000_000;
-export const MARKET_MAKER_TEXT = 'Market maker funding';
+const MARKET_MAKER_TEXT = 'Market maker funding';
 
 /** One market maker per sport, an ordinary account of the first domain; it cannot sign in. */
 export const marketMakerName = (sportsName: string): string => `market-maker:${sportsName.toLowerCase().replace(/\s+/g, '-')}`;
