@@ -138,8 +138,8 @@ describe('sports bet slip', () => {
       againstMargin: 1000,
       latestFavourMargin: 850,
       latestAgainstMargin: 1000,
-      // Issue 18: the slip keeps what does not match at once waiting, unless told otherwise.
-      persistence: 'LAPSE',
+      // Issue 18: the slip keeps what does not match at once (Keep: through suspensions and the off), unless told otherwise.
+      persistence: 'PERSIST',
     });
     expect(bodies[0]?.placeTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'bet slip' })).not.toBeInTheDocument());
