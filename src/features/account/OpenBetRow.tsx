@@ -6,15 +6,15 @@ import type { ExistingBet } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
 import { priceColors } from '../../components/sports/priceColors';
 import { cancelBets } from '../../../streams/bets/cancelBet';
-import { isUnmatched, OPEN_BET_FIELDS, ORDER_FIELDS } from './openBet.fields';
+import { isUnmatched, OPEN_BET_FIELDS, orderFieldsOf } from './openBet.fields';
 
 /**
  * SHELL-33: one open bet — back or lay and the selection, then its figures, each with its label. An exchange
- * order with something still waiting (issue 18) also shows its matched and unmatched parts and a Cancel.
+ * order (issue 18) also shows its matched part, and while something waits its unmatched part and a Cancel.
  */
 export function OpenBetRow({ bet }: { bet: ExistingBet }) {
   const unmatched = isUnmatched(bet);
-  const fields = unmatched ? [...OPEN_BET_FIELDS, ...ORDER_FIELDS] : OPEN_BET_FIELDS;
+  const fields = [...OPEN_BET_FIELDS, ...orderFieldsOf(bet)];
   return (
     <Box component="li" data-testid="open-bet" sx={{ listStyle: 'none', px: 1.5, py: 1, borderLeft: 4, borderColor: bet.type === 'back' ? priceColors.back : priceColors.lay, bgcolor: 'action.hover', borderRadius: 1 }}>
       <Stack direction="row" spacing={1} alignItems="baseline">
