@@ -115,6 +115,23 @@ describe('Open Bets', () => {
     await waitFor(() => expect(within(panel).getAllByTestId('open-bet')).toHaveLength(1));
   });
 
+  it('a wholly matched exchange order is labelled Matched with no Unmatched part; a house bet carries neither (issue 18)', async () => {
+    const matched = { sizeMatched: 100, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.5, status: 'EXECUTION_COMPLETE' as const };
+    const bookmaker = trade({ _id: 'bm-1', markettype: 'Bookmaker', marketName: 'Bookmaker' });
+    const bets = [bet({ betId: 'm1', ...matched }), bet({ betId: 'h1', marketId: 'bm-1', markettype: 'Bookmaker', marketName: 'Bookmaker', ...matched })];
+    server.use(...loggedInHandlers({ exposure: 492, trades: [matchOdds, bookmaker] }), http.get(apiUrl('betDetailsList'), () => contractJson('betDetailsList', { status: true, data: bets })));
+    const { user } = await renderApp('/');
+    await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: strings.bets }));
+    const panel = await screen.findByRole('dialog', { name: strings.openBets });
+    const order = within(await within(panel).findByRole('region', { name: 'India v Australia · Match Odds' })).getByTestId('open-bet');
+    expect(within(order).getByText(strings.orderMatched)).toBeInTheDocument();
+    expect(fieldsOf(order)).toMatchObject({ matched: '100.00' });
+    expect(fieldsOf(order)).not.toHaveProperty('unmatched');
+    expect(within(order).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    const house = within(within(panel).getByRole('region', { name: 'India v Australia · Bookmaker' })).getByTestId('open-bet');
+    expect(fieldsOf(house)).not.toHaveProperty('matched');
+  });
+
   it('Cancel all (issue 18) sends a cancel for every unmatched order of the market, none for a matched bet', async () => {
     const waiting = { sizeMatched: 0, sizeRemaining: 100, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: null, status: 'EXECUTABLE' as const };
     const orders = [bet({ betId: 'a1', ...waiting }), bet({ betId: 'a2', type: 'lay', selection: 'Australia', selectionId: 12, ...waiting }), bet({ betId: 'done' })];
