@@ -35,6 +35,11 @@ export async function updateOrder(db: Db, betId: string, changes: Updateable<Bet
   await db.updateTable('bets').set(changes).where('id', '=', betId).execute();
 }
 
+/** A market maker's order that never matched anything leaves no trace worth keeping: no fill, no ledger row. */
+export async function deleteOrder(db: Db, betId: string): Promise<void> {
+  await db.deleteFrom('bets').where('id', '=', betId).where('size_matched_cents', '=', 0).execute();
+}
+
 export async function insertFills(db: Db, rows: Insertable<FillsTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('fills').values(rows).execute();
 }

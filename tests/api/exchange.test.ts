@@ -200,6 +200,28 @@ describe('an exchange market’s order book (issue 18)', () => {
     expect((await markets().levels([spec.marketId])).get(spec.marketId)?.get(11)).toEqual(quoted);
   });
 
+  it('a market maker leaves no row of an order that never matched: re-quoted after a move, lapsed at a suspension', async () => {
+    const spec = marketSpec('matchOdds', { selections: [{ selectionId: 11, name: 'India', back: 2.5, lay: 2.52, quoteSize: 100 }] });
+    await markets().open(spec);
+    const makerRows = async () =>
+      database.db
+        .selectFrom('bets')
+        .innerJoin('users', 'users.id', 'bets.user_id')
+        .select(['bets.status', 'bets.order_status'])
+        .where('bets.market_id', '=', spec.marketId)
+        .where('users.role_name', '=', 'market-maker')
+        .execute();
+    // Three lays and three backs, all waiting.
+    expect(await makerRows()).toHaveLength(6);
+    // The model moves one tick on both sides: every quote changes, the six old orders go without a trace.
+    await markets().reprice(spec.marketId, [{ selectionId: 11, name: 'India', back: 2.52, lay: 2.54, quoteSize: 100 }]);
+    expect((await makerRows()).map((row) => row.order_status)).toEqual(Array(6).fill('EXECUTABLE'));
+    await markets().suspend(spec.marketId);
+    expect(await makerRows()).toEqual([]);
+    await markets().resume(spec.marketId);
+    expect(await makerRows()).toHaveLength(6);
+  });
+
   it('two opposite orders sent at once to two processes cross exactly once: no size matched twice, nothing left crossed', async () => {
     for (let round = 0; round < 5; round += 1) {
       const [backer, layer] = [await bettor(), await bettor()];

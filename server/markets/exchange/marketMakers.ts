@@ -11,6 +11,12 @@ const MARKET_MAKER_TEXT = 'Market maker funding';
 /** One market maker per sport, an ordinary account of the first domain; it cannot sign in. */
 export const marketMakerName = (sportsName: string): string => `market-maker:${sportsName.toLowerCase().replace(/\s+/g, '-')}`;
 
+const MARKET_MAKER_ROLE = 'market-maker';
+
+/** Every sport's market-maker account. */
+export const marketMakerIds = async (trx: Db): Promise<string[]> =>
+  (await trx.selectFrom('users').select('id').where('role_name', '=', MARKET_MAKER_ROLE).execute()).map((row) => row.id);
+
 /**
  * The sport's market-maker account, created (and funded through the ledger, like any deposit) the first time
  * it quotes. Its password hash matches no password and the account is inactive, so nobody signs in as it.
@@ -26,7 +32,7 @@ export async function marketMakerOf(trx: Db, now: Clock, sportsName: string): Pr
     domain_id: domain.id,
     user_name: userName,
     password_hash: '!',
-    role_name: 'market-maker',
+    role_name: MARKET_MAKER_ROLE,
     role_permissions: '[]',
     name: `Market maker (${sportsName})`,
     mobile: '',

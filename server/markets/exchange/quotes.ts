@@ -81,7 +81,7 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
     const missing = wanted.filter((quote) => !mine.some((row) => says(row, quote)));
     if (stale.length === 0 && missing.length === 0) continue;
     await lockUser(trx, maker.id);
-    for (const row of stale) await removeOrderIn(trx, market, row, 'cancelled', at);
+    for (const row of stale) await removeOrderIn(trx, market, row, 'cancelled', at, true);
     for (const quote of missing) {
       const order = { user: maker, selection, ...quote, persistence: 'lapse' as const, idempotencyKey: null, placeTime: at, marketType: 'Match Odds', atBestOnly: false };
       if (await placedUnlessRefused(trx, () => placeOrderIn(trx, market, order, at))) placed += 1;
