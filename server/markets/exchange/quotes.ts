@@ -12,6 +12,7 @@ import { marketMakerOf } from './marketMakers';
 import { hundredths } from './orderRows';
 import type { Side } from './orders';
 import { placeOrderIn } from './placeOrder';
+import { refreshPosition } from './orderPositions';
 import { removeOrderIn } from './removeOrders';
 
 /** The market maker's size at the best level when the model names none, in currency units. */
@@ -81,7 +82,8 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
     const missing = wanted.filter((quote) => !mine.some((row) => says(row, quote)));
     if (stale.length === 0 && missing.length === 0) continue;
     await lockUser(trx, maker.id);
-    for (const row of stale) await removeOrderIn(trx, market, row, 'cancelled', at, true);
+    for (const row of stale) await removeOrderIn(trx, market, row, 'cancelled', at, { forgetUnmatched: true, refresh: false });
+    if (stale.length > 0) await refreshPosition(trx, market, maker.id, [], at);
     for (const quote of missing) {
       const order = { user: maker, selection, ...quote, persistence: 'lapse' as const, idempotencyKey: null, placeTime: at, marketType: 'Match Odds', atBestOnly: false };
       if (await placedUnlessRefused(trx, () => placeOrderIn(trx, market, order, at))) placed += 1;

@@ -7,6 +7,11 @@ import type { Market } from '../types';
 import { refreshPosition } from './orderPositions';
 
 export type RemovalKind = 'cancelled' | 'lapsed';
+/** `refresh: false`: the caller re-reckons the owner's position once after removing several of its orders. */
+export interface RemovalOptions {
+  forgetUnmatched?: boolean;
+  refresh?: boolean;
+}
 
 /**
  * Takes what is still unmatched of an order out of the book and releases its liability from the owner's
@@ -15,7 +20,8 @@ export type RemovalKind = 'cancelled' | 'lapsed';
  * (`forgetUnmatched`) is deleted instead: makers re-quote on every price move, and their void rows would grow
  * the bets table without bound. The caller holds the market row and the owner's row.
  */
-export async function removeOrderIn(trx: Db, market: Market, row: BetRow, kind: RemovalKind, at: string, forgetUnmatched = false): Promise<number> {
+export async function removeOrderIn(trx: Db, market: Market, row: BetRow, kind: RemovalKind, at: string, options: RemovalOptions = {}): Promise<number> {
+  const { forgetUnmatched = false, refresh = true } = options;
   const remaining = Number(row.size_remaining_cents);
   if (row.order_status !== 'EXECUTABLE' || remaining === 0) return 0;
   const sizes =
@@ -31,7 +37,7 @@ export async function removeOrderIn(trx: Db, market: Market, row: BetRow, kind: 
       order_status: 'EXECUTION_COMPLETE',
       ...(nothingMatched ? { status: 'void' as const, bet_case: kind, settled_at: at, profit_loss_cents: 0 } : {}),
     });
-  await refreshPosition(trx, market, row.user_id, [], at);
+  if (refresh) await refreshPosition(trx, market, row.user_id, [], at);
   return remaining;
 }
 
@@ -46,7 +52,7 @@ export async function lapseOrdersIn(trx: Db, market: Market, at: string, keepPer
   let locked: string | undefined;
   for (const row of byUser) {
     if (row.user_id !== locked) await lockUser(trx, (locked = row.user_id));
-    await removeOrderIn(trx, market, row, 'lapsed', at, makers.has(row.user_id));
+    await removeOrderIn(trx, market, row, 'lapsed', at, { forgetUnmatched: makers.has(row.user_id) });
   }
   return waiting.length;
 }
