@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiWithoutCssVars } from './scripts/build/muiWithoutCssVars';
 import { precompress } from './scripts/build/precompress';
 import { shellChunkOf } from './scripts/build/shellChunk';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), muiWithoutCssVars(), precompress()],
   define: {
     // Demo account password is deployment configuration (OPEN-016), injected at build time.
     'import.meta.env.VITE_DEMO_PASSWORD': JSON.stringify(process.env.DEMO_PASSWORD ?? ''),
