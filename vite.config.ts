@@ -1,21 +1,29 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiWithoutCssVars } from './scripts/build/muiWithoutCssVars';
 import { precompress } from './scripts/build/precompress';
+import { reactRouterTreeShaking } from './scripts/build/reactRouterTreeShaking';
 import { shellChunkOf } from './scripts/build/shellChunk';
 
-export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), precompress()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), muiWithoutCssVars(), reactRouterTreeShaking(), precompress()],
   define: {
     // Demo account password is deployment configuration (OPEN-016), injected at build time.
     'import.meta.env.VITE_DEMO_PASSWORD': JSON.stringify(process.env.DEMO_PASSWORD ?? ''),
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/ip': 'http://localhost:8080' } },
+  resolve: {
+    // react-router's package exports only name its development build (warnings, dev checks); production builds take its production twin.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') }] : [],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
     // The manifest lets bench/ find the home route's first-load chunks.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [shellChunkOf('src/main.tsx')] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [shellChunkOf('src/main.tsx')] } },
+    },
   },
-});
+}));
