@@ -14,9 +14,6 @@ import { useDocumentBranding } from './useDocumentBranding';
 
 /** SHELL-20: these pages are a frame only, without header, menus or sidebar. */
 const FRAME_ONLY_PATHS = new Set(['/casino-video', '/tv', '/score']);
-// A floating control, not part of the first paint.
-const ThemeToggle = lazy(async () => ({ default: (await import('./header/ThemeToggle')).ThemeToggle }));
-const TOGGLE_GAP_PX = 16;
 // Each screen width loads only its own navigation: the sidebar when wide, the bottom bar when narrow.
 const SideBar = lazy(async () => ({ default: (await import('./nav/SideBar')).SideBar }));
 const BottomNav = lazy(async () => ({ default: (await import('./nav/BottomNav')).BottomNav }));
@@ -24,8 +21,7 @@ const SIDEBAR_WIDTH = 260;
 
 /**
  * The shell once the domain is known: header, game links, news, the sidebar (wide, SHELL-25) beside the
- * routed page, the footer, the bottom navigation (narrow, SHELL-28), the theme toggle (unless the domain
- * forces dark, DOM-08) and the modals.
+ * routed page, the footer, the bottom navigation (narrow, SHELL-28), and the modals.
  */
 export function BrandedShell({ config }: { config: DomainConfig }) {
   useDocumentBranding(config);
@@ -52,11 +48,6 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
       {!wide && (
         <Suspense>
           <BottomNav />
-        </Suspense>
-      )}
-      {!config.defaultDarkMode && (
-        <Suspense>
-          <ThemeToggle defaultBottom={(wide ? 0 : BOTTOM_NAV_HEIGHT) + TOGGLE_GAP_PX} />
         </Suspense>
       )}
       <ShellModals />

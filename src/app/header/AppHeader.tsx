@@ -11,18 +11,33 @@ import { BrandLogo } from '../../components/BrandLogo';
 import { usePhoneScreen } from '../../components/usePhoneScreen';
 import { useWideScreen } from '../../components/useWideScreen';
 import { SearchButton } from '../nav/SearchButton';
+import { THEME_TOGGLE_SIZE } from './themeToggleSize';
 
 // Each half of the header loads on its own: a visitor never needs the account controls, nor a user the login form.
 const LoggedInActions = lazy(async () => ({ default: (await import('./LoggedInActions')).LoggedInActions }));
 const LoggedOutActions = lazy(async () => ({ default: (await import('./LoggedOutActions')).LoggedOutActions }));
 const BalanceSummary = lazy(async () => ({ default: (await import('../../features/account/BalanceSummary')).BalanceSummary }));
+// A control that can wait for the first paint; its dock keeps the place meanwhile.
+const ThemeToggle = lazy(async () => ({ default: (await import('./ThemeToggle')).ThemeToggle }));
 
-/** The top header on the brand gradient (OPEN-027): logo, then the logged-out or logged-in controls. */
+function ThemeToggleDock() {
+  return (
+    <Suspense fallback={<Box sx={{ width: THEME_TOGGLE_SIZE, height: THEME_TOGGLE_SIZE, flexShrink: 0 }} />}>
+      <ThemeToggle />
+    </Suspense>
+  );
+}
+
+/**
+ * The top header on the brand gradient (OPEN-027): logo, the theme toggle's dock (unless the domain forces dark,
+ * DOM-08), then the logged-out or logged-in controls; on phones signed in, the account figures and the dock below.
+ */
 export function AppHeader({ config }: { config: DomainConfig }) {
   const loggedIn = useObservableEagerState(isLoggedIn$);
   const wide = useWideScreen();
   const phone = usePhoneScreen();
   const balanceRow = loggedIn && phone;
+  const themeToggle = !config.defaultDarkMode;
   return (
     <AppBar
       position="sticky"
@@ -34,6 +49,7 @@ export function AppHeader({ config }: { config: DomainConfig }) {
           <BrandLogo logoUrl={config.logoUrl} title={config.title} height={wide ? 44 : 30} />
         </Box>
         <Box sx={{ flex: 1 }} />
+        {themeToggle && !balanceRow && <ThemeToggleDock />}
         <SearchButton />
         <Suspense>
           {loggedIn ? (
@@ -44,10 +60,13 @@ export function AppHeader({ config }: { config: DomainConfig }) {
         </Suspense>
       </Toolbar>
       {balanceRow && (
-        <Box sx={{ px: 1, pb: 1 }}>
-          <Suspense>
-            <BalanceSummary />
-          </Suspense>
+        <Box sx={{ px: 1, pb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Suspense>
+              <BalanceSummary />
+            </Suspense>
+          </Box>
+          {themeToggle && <ThemeToggleDock />}
         </Box>
       )}
     </AppBar>
