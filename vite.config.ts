@@ -15,7 +15,14 @@ export default defineConfig(({ command }) => ({
   server: { proxy: { '/api': 'http://localhost:8080', '/ip': 'http://localhost:8080' } },
   resolve: {
     // react-router's package exports only name its development build (warnings, dev checks); production builds take its production twin.
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') }] : [],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
+            // RxJS's default build is ES5 (classes as functions, tslib helpers); its ES2015 twin is smaller and drops tslib.
+            { find: /^rxjs$/, replacement: resolve('node_modules/rxjs/dist/esm/index.js') },
+          ]
+        : [],
   },
   build: {
     outDir: 'dist',
