@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { DomainConfig } from '../../contract/domain';
 import { useWideScreen } from '../components/useWideScreen';
-import { Footer } from './footer/Footer';
 import { AppHeader } from './header/AppHeader';
 import { BOTTOM_NAV_HEIGHT } from './nav/bottomNavHeight';
 import { GameLinksBar } from './nav/GameLinksBar';
@@ -15,6 +14,8 @@ import { useDocumentBranding } from './useDocumentBranding';
 /** SHELL-20: these pages are a frame only, without header, menus or sidebar. */
 const FRAME_ONLY_PATHS = new Set(['/casino-video', '/tv', '/score']);
 // Each screen width loads only its own navigation: the sidebar when wide, the bottom bar when narrow.
+// The footer sits below the first screen: it loads beside the page, after the first paint.
+const Footer = lazy(async () => ({ default: (await import('./footer/Footer')).Footer }));
 const SideBar = lazy(async () => ({ default: (await import('./nav/SideBar')).SideBar }));
 const BottomNav = lazy(async () => ({ default: (await import('./nav/BottomNav')).BottomNav }));
 const SIDEBAR_WIDTH = 260;
@@ -44,7 +45,9 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
           <Outlet />
         </Box>
       </Box>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       {!wide && (
         <Suspense>
           <BottomNav />
