@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useObservableEagerState } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import type { DomainConfig } from '../../../contract/domain';
 import { isLoggedIn$ } from '../../../streams/auth/isLoggedIn$';
 import { a11yLabels } from '../../components/a11yLabels';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/RouterLink';
 import { strings } from '../../../contract/strings';
 import { sportPath } from '../../components/sportPath';
 import { useMenuSports } from '../../components/useMenuSports';
