@@ -30,7 +30,11 @@ export default defineConfig(({ command }) => ({
     // The manifest lets bench/ find the home route's first-load chunks.
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [shellChunkOf('src/main.tsx')] } },
+      output: {
+        codeSplitting: { groups: [shellChunkOf('src/main.tsx')] },
+        // Each lazy import's dependency list (for preloading) sits in the first chunk: bare hashes keep it short.
+        chunkFileNames: 'assets/[hash].js',
+      },
     },
   },
 }));
