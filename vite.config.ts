@@ -29,6 +29,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The manifest lets bench/ find the home route's first-load chunks.
     manifest: true,
+    // Every browser of the build target but Safari 16 preloads modules itself; there a lazy page loads unpreloaded.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [shellChunkOf('src/main.tsx')] },
