@@ -32,6 +32,8 @@ export default defineConfig(({ command }) => ({
     // Every browser of the build target but Safari 16 preloads modules itself; there a lazy page loads unpreloaded.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Emotion imports it bare for withTheme, which MUI never calls; as CommonJS it would be kept for side effects it has not.
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/hoist-non-react-statics\//, sideEffects: false }] },
       output: {
         codeSplitting: { groups: [shellChunkOf('src/main.tsx')] },
         // Each lazy import's dependency list (for preloading) sits in the first chunk: bare hashes keep it short.
