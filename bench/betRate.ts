@@ -10,12 +10,16 @@ import { freePort, signInOver, startApiProcess } from '../scripts/apiProcess';
 
 const PASSWORD = 'bench-bets-pass';
 const windowMs = Number(process.env.BENCH_BETS_S ?? 10) * 1000;
+/** One key in RETRY_EVERY is sent twice at once, as a client retrying a bet whose answer it did not see. */
+const RETRY_EVERY = 5;
 
 export interface BetRatePhase {
   clients: number;
   acknowledged: number;
   betsPerSecond: number;
   refused: number;
+  /** Acknowledged bets whose key was sent twice at once. */
+  retried: number;
   lost: number;
   doubled: number;
 }
@@ -67,19 +71,32 @@ async function createBettors(db: Db, count: number): Promise<string[]> {
   return names;
 }
 
-/** Every client bets as fast as its answers come back, for the window; each bet has a fresh idempotency key. */
+/**
+ * Every client bets as fast as its answers come back, for the window; each bet has a fresh idempotency key, and
+ * one in RETRY_EVERY is sent twice concurrently: stored twice, it counts as doubled.
+ */
 async function phase(baseUrl: string, db: Db, clients: Record<string, string>[], label: string): Promise<BetRatePhase> {
   const acknowledged: string[] = [];
   let refused = 0;
+  let retried = 0;
   let sent = 0;
   const started = Date.now();
+  const post = async (headers: Record<string, string>, body: string) => {
+    const answer = await fetch(`${baseUrl}/api/bet/save2`, { method: 'POST', headers, body });
+    await answer.arrayBuffer();
+    return answer.status === 200;
+  };
   const client = async (headers: Record<string, string>) => {
     while (Date.now() - started < windowMs) {
       const key = `${label}-${(sent += 1)}`;
-      const answer = await fetch(`${baseUrl}/api/bet/save2`, { method: 'POST', headers, body: JSON.stringify(payload(sent, key)) });
-      await answer.arrayBuffer();
-      if (answer.status === 200) acknowledged.push(key);
-      else refused += 1;
+      const body = JSON.stringify(payload(sent, key));
+      const copies = sent % RETRY_EVERY === 0 ? 2 : 1;
+      const answers = await Promise.all(Array.from({ length: copies }, () => post(headers, body)));
+      if (!answers.includes(true)) refused += 1;
+      else {
+        acknowledged.push(key);
+        if (copies > 1) retried += 1;
+      }
     }
   };
   await Promise.all(clients.map(client));
@@ -92,6 +109,7 @@ async function phase(baseUrl: string, db: Db, clients: Record<string, string>[],
     acknowledged: acknowledged.length,
     betsPerSecond: acknowledged.length / seconds,
     refused,
+    retried,
     lost: acknowledged.filter((key) => !stored.has(key)).length,
     doubled: [...stored.values()].filter((count) => count > 1).length,
   };
@@ -119,6 +137,7 @@ export const formatBetRate = (database: string, phases: BetRatePhase[]): string 
     .map(
       (result) =>
         `${database}, ${String(result.clients).padStart(2)} client(s): ${result.betsPerSecond.toFixed(0)} bets/s ` +
-        `(${result.acknowledged} acknowledged, ${result.refused} refused, lost ${result.lost}, doubled ${result.doubled})`,
+        `(${result.acknowledged} acknowledged, ${result.retried} of them sent twice at once; ${result.refused} refused; ` +
+        `lost ${result.lost}, doubled ${result.doubled})`,
     )
     .join('\n');

@@ -14,6 +14,8 @@ interface ProductOptions {
   dataDir: string;
   staticDir: string;
   demoPassword: string;
+  /** More environment for the server (a section's own settings). */
+  env?: Record<string, string>;
 }
 
 /** Starts the built product (the app in `staticDir` + API) on a fresh data directory, as the e2e suite does. */
@@ -26,6 +28,7 @@ export async function startProduct(options: ProductOptions): Promise<RunningProd
       DATA_DIR: options.dataDir,
       STATIC_DIR: options.staticDir,
       DEMO_PASSWORD: options.demoPassword,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

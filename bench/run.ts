@@ -9,9 +9,11 @@ import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
 import { measureOddsThroughput } from './oddsThroughput';
 import { measureCasinoSnapshots } from './casinoSnapshots';
+import { scaleOutSection } from './scaleOutSection';
 import { measureMatchRenders } from './matchRenders';
 import { startProduct } from './productServer';
 import { measureRequestRates } from './requestRates';
+import { measureSignInFlood, SIGN_IN_FLOOD_ENV } from './signInFlood';
 import { formatRequestRates } from './requestRatesTable';
 
 const BENCH_PORT = 8182;
@@ -31,8 +33,13 @@ async function bundleSection(): Promise<string> {
 }
 
 /** Starts the built product on a fresh database, runs the measurement against it, stops it. */
-async function withProduct<T>(port: number, dataDir: string, measure: (product: Awaited<ReturnType<typeof startProduct>>) => Promise<T>): Promise<T> {
-  const product = await startProduct({ port, dataDir, staticDir: BENCH_DIST_DIR, demoPassword: BENCH_DEMO_PASSWORD });
+async function withProduct<T>(
+  port: number,
+  dataDir: string,
+  measure: (product: Awaited<ReturnType<typeof startProduct>>) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  const product = await startProduct({ port, dataDir, staticDir: BENCH_DIST_DIR, demoPassword: BENCH_DEMO_PASSWORD, env });
   try {
     return await measure(product);
   } finally {
@@ -40,20 +47,21 @@ async function withProduct<T>(port: number, dataDir: string, measure: (product: 
   }
 }
 
-const CASINO_BENCH_PORT = 8183;
-const CASINO_BENCH_DATA_DIR = '.tmp/bench-casino-data';
-
 const requestRatesSection = () =>
   withProduct(BENCH_PORT, BENCH_DATA_DIR, async (product) => formatRequestRates(await measureRequestRates(product.baseUrl, windowMs)));
 const oddsThroughputSection = () => withProduct(BENCH_PORT, BENCH_DATA_DIR, (product) => measureOddsThroughput(product.baseUrl));
-const casinoSnapshotsSection = () => withProduct(CASINO_BENCH_PORT, CASINO_BENCH_DATA_DIR, measureCasinoSnapshots);
+const SIGN_IN_FLOOD_PORT = 8183;
+const SIGN_IN_FLOOD_DATA_DIR = '.tmp/bench-flood-data';
+const signInFloodSection = () => withProduct(SIGN_IN_FLOOD_PORT, SIGN_IN_FLOOD_DATA_DIR, measureSignInFlood, SIGN_IN_FLOOD_ENV);
 
 const sections: { name: string; title: string; needsBuild: boolean; run: () => Promise<string> }[] = [
   { name: 'bundle', title: 'Bundle size (vite build, gzip level 6)', needsBuild: true, run: bundleSection },
   { name: 'requests', title: 'Requests per minute per stream, visible and hidden', needsBuild: true, run: requestRatesSection },
   { name: 'bets', title: 'Bets placed per second (POST /bet/save2, 1 and 20 clients)', needsBuild: false, run: betRateSection },
   { name: 'odds', title: 'Odds snapshot requests per second (20 clients)', needsBuild: true, run: oddsThroughputSection },
-  { name: 'casino', title: 'Casino snapshot requests per second', needsBuild: true, run: casinoSnapshotsSection },
+  { name: 'casino', title: 'Casino snapshot requests per second, ours against bare Fastify', needsBuild: false, run: measureCasinoSnapshots },
+  { name: 'scale', title: 'Scale path: casino snapshot requests per second, 1 against 2 API processes on one PostgreSQL', needsBuild: false, run: scaleOutSection },
+  { name: 'signin-flood', title: 'GET / and a casino snapshot during a sign-in flood (p99)', needsBuild: true, run: signInFloodSection },
   { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
 ];
 

@@ -70,6 +70,9 @@ export const liveBet = z.object({
   event: z.string(),
   markettype: z.string(),
   count: z.number().int(),
+  /** Our addition to SPEC §7: the market's name ("Match Odds", a fancy line, a casino market) and its exposure. */
+  marketName: z.string().optional(),
+  exposure: z.number().optional(),
 });
 export type LiveBet = z.infer<typeof liveBet>;
 export const tradeListResponse = envelope(z.array(liveBet));
@@ -88,6 +91,9 @@ export const existingBet = z.object({
   againstMargin: z.number(),
   markettype: z.string(),
   placeTime: z.string(),
+  /** Our addition to SPEC §7: the bet's id and its market's name, so open bets can be listed by market. */
+  betId: z.string().optional(),
+  marketName: z.string().optional(),
 });
 export type ExistingBet = z.infer<typeof existingBet>;
 export const betDetailsListResponse = flexibleEnvelope(z.array(existingBet));

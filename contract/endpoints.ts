@@ -3,7 +3,7 @@ import * as auth from './auth';
 import * as bets from './bets';
 import * as casino from './casino';
 import * as domain from './domain';
-import { messageOnly, noBody, noParams, pageParam, pageSizeParam, idParam } from './http';
+import { ignoredBody, messageOnly, noBody, noParams, pageParam, pageSizeParam, idParam } from './http';
 import * as records from './records';
 import * as shell from './shell';
 import * as signup from './signup';
@@ -51,7 +51,7 @@ export const endpoints = {
   userDetails: get('auth/letest-user-details', noParams, auth.userDetailsResponse, 'user'),
   updatePassword: post('auth/update-password', noParams, auth.updatePasswordRequest, messageOnly, 'user'),
   // An addition to SPEC §7: the server revokes the token; the client logs out locally whatever the answer.
-  logout: post('auth/logout', noParams, noBody, messageOnly, 'user'),
+  logout: post('auth/logout', noParams, ignoredBody, messageOnly, 'user'),
   // Our addition to SPEC §7: a bettor registers on a domain that allows signup and is signed in at once.
   signUp: post('auth/signup', noParams, signup.signUpRequest, auth.signInResponse, 'public'),
   passwordHistory: get('auth/password-update-history/:page/:pageSize', pageParams, auth.passwordHistoryResponse, 'user'),

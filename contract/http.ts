@@ -30,6 +30,8 @@ export type ApiError = z.infer<typeof apiError>;
 
 export const noParams = z.object({});
 export const noBody = z.undefined();
+/** A call that needs no body also takes an empty JSON object (what many clients send); its keys are ignored. */
+export const ignoredBody = z.object({}).optional();
 
 export const NUL_MESSAGE = 'must not contain a NUL character';
 // PostgreSQL text cannot hold U+0000: a NUL that reached a query would fail it with a 500.

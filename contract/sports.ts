@@ -71,6 +71,8 @@ export const oddsMarket = z.object({
   status: z.string(),
   totalMatched: z.number(),
   runners: z.array(oddsRunner),
+  /** Our addition to SPEC §7: whether the event is in play now (the live source of MKT-05, MKT-06 and advanceBetLock). */
+  inplay: z.boolean().optional(),
 });
 export type OddsMarket = z.infer<typeof oddsMarket>;
 export const marketOddsResponse = envelope(z.array(oddsMarket));

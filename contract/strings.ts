@@ -75,6 +75,7 @@ export const strings = {
   exposureDetail: 'Exposure Detail',
   openBets: 'Open Bets',
   myAccount: 'My Account',
+  allMarkets: 'All markets',
 
   // --- shell (navigation, profile, settings, footer) ---
   home: 'Home',
@@ -278,6 +279,9 @@ export const strings = {
   betInsufficientBalance: 'Insufficient balance!',
   betExposureLimitExceeded: 'Exposure limit exceeded!',
   betNotFound: 'Bet not found',
+  // Our additions: a database stall (the bet was not taken), and a retry that changed the bet.
+  exchangeBusy: 'The exchange is busy, please try again.',
+  betKeyReused: 'This bet was already placed with different details!',
 } as const;
 
 export type StringKey = keyof typeof strings;

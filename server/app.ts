@@ -9,8 +9,10 @@ import type { Db } from './db/connect';
 import type { Deps } from './deps';
 import { AccessLog } from './http/accessLog';
 import { installErrorHandlers } from './http/errorHandler';
+import { acceptEmptyJsonBody } from './http/jsonBody';
+import { fastifyTimeoutOptions, HTTP_TIMEOUTS, type HttpTimeouts } from './http/timeouts';
 import { addSecurityHeaders } from './http/securityHeaders';
-import { fastifyTrustProxy, type TrustProxy } from './http/trustProxy';
+import { fastifyTrustProxy, ignoreForwardedNonIps, type TrustProxy } from './http/trustProxy';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
 import { registerAuthRoutes, type SignInRateLimit } from './routes/auth';
 import { registerBetRoutes } from './routes/bets';
@@ -27,6 +29,8 @@ import { registerSportRoutes } from './routes/sports';
 import { registerStaticApp } from './routes/static';
 import { createSportsSnapshots, type SportsSnapshots } from './live/sportsSnapshots';
 import { createMarketService } from './markets/service';
+import { createFloodGuard } from './services/floodGuard';
+import { intervalScheduler, startHousekeeping, type Scheduler } from './services/housekeeping';
 import type { MarketService } from './markets/types';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 
@@ -41,6 +45,14 @@ export interface AppOptions {
   signInRateLimit?: SignInRateLimit;
   /** Failed sign-ins allowed per IP an hour across user names (database counters). */
   signInIpFailuresPerHour?: number;
+  /** Sign-ins and password changes allowed per IP a minute, whatever the user name (per process). */
+  signInIpLimitPerMinute?: number;
+  /** LOGIN_ACTIVITY_RETENTION_DAYS: older Activity Log rows are purged. */
+  loginActivityRetentionDays?: number;
+  /** Runs the periodic purge (expired sessions, old Activity Log rows); tests pass one they drive. */
+  schedule?: Scheduler;
+  /** Request, header, idle and keep-alive timeouts; tests pass short ones. */
+  httpTimeouts?: HttpTimeouts;
   /** TRUST_PROXY: who may tell the client's address; off by default (the peer's address counts). */
   trustProxy?: TrustProxy;
   /** The market service the engines drive; by default one over `db` (any instance sees the same markets). */
@@ -56,6 +68,8 @@ export interface AppOptions {
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const DEFAULT_SIGN_IN_LIMIT: SignInRateLimit = { max: 30, timeWindowMs: 60_000 };
 const DEFAULT_IP_FAILURES_PER_HOUR = 300;
+const DEFAULT_IP_LIMIT_PER_MINUTE = 120;
+const DEFAULT_LOGIN_ACTIVITY_RETENTION_DAYS = 180;
 /** Large enough for any bet payload, small enough that huge inputs are refused early (413). */
 const BODY_LIMIT_BYTES = 100 * 1024;
 /** marketIds lists many ids in one path segment. */
@@ -99,20 +113,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: rerouteFrameworkError,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    ...fastifyTimeoutOptions(options.httpTimeouts ?? HTTP_TIMEOUTS),
   });
   installErrorHandlers(app);
+  acceptEmptyJsonBody(app);
+  if (options.trustProxy) ignoreForwardedNonIps(app);
   addSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(options.config) });
   await app.register(rateLimit, { global: false });
 
+  // One budget per IP for every call that hashes a password (sign-in, password change, sign-up).
+  const hashingCallsPerIp = createFloodGuard({ max: options.signInIpLimitPerMinute ?? DEFAULT_IP_LIMIT_PER_MINUTE, windowMs: 60_000 }, now);
   await app.register(
     async (api) => {
-      // Account data must never sit in a shared cache.
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
       registerDomainRoutes(api, deps);
       const signInLimits = {
         perIpAndName: options.signInRateLimit ?? DEFAULT_SIGN_IN_LIMIT,
+        perIp: hashingCallsPerIp,
         ipFailuresPerHour: options.signInIpFailuresPerHour ?? DEFAULT_IP_FAILURES_PER_HOUR,
       };
       registerAuthRoutes(api, deps, signInLimits);
@@ -129,6 +145,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCasinoVideoRoutes(app);
   registerLiveEmbedRoutes(app, deps.sports);
   registerRefusedRequestRoute(app);
+  const stopHousekeeping = startHousekeeping(deps, {
+    loginActivityRetentionDays: options.loginActivityRetentionDays ?? DEFAULT_LOGIN_ACTIVITY_RETENTION_DAYS,
+    schedule: options.schedule ?? intervalScheduler,
+    onError: (error) => app.log.error({ err: error }, 'housekeeping'),
+  });
+  app.addHook('onClose', async () => stopHousekeeping());
 
   const staticDir = options.staticDir === undefined ? DEFAULT_DIST : options.staticDir;
   if (staticDir && existsSync(staticDir)) await registerStaticApp(app, staticDir);

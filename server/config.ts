@@ -18,6 +18,10 @@ export interface ServerConfig {
   staticDir: string | null;
   /** Failed sign-ins allowed per IP an hour across user names (database counters shared by every process). */
   signInIpFailuresPerHour: number;
+  /** Sign-ins and password changes allowed per IP a minute whatever the user name (per process). */
+  signInIpLimitPerMinute: number;
+  /** Activity Log rows older than this many days are purged. */
+  loginActivityRetentionDays: number;
   /** Proxies trusted to tell the client's address (X-Forwarded-For); false = use the peer's address. */
   trustProxy: TrustProxy;
   /** How much faster than real time matches and races run (1 = real time; e.g. 60 for tests and demos). */
@@ -44,6 +48,8 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30)),
   STATIC_DIR: z.preprocess(emptyAsUnset, z.string().optional()),
   SIGN_IN_IP_FAILURES_PER_HOUR: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(300)),
+  SIGN_IN_IP_LIMIT_PER_MINUTE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(120)),
+  LOGIN_ACTIVITY_RETENTION_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(36_500).default(180)),
   TRUST_PROXY: trustProxySetting,
   SPORTS_SPEED: z.preprocess(emptyAsUnset, z.coerce.number().min(1).max(10_000).default(1)),
   CASINO_TICK_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(10).max(60_000).default(1000)),
@@ -71,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sportsSpeed: SPORTS_SPEED,
     casinoTickMs: CASINO_TICK_MS,
     signInIpFailuresPerHour: parsed.data.SIGN_IN_IP_FAILURES_PER_HOUR,
+    signInIpLimitPerMinute: parsed.data.SIGN_IN_IP_LIMIT_PER_MINUTE,
+    loginActivityRetentionDays: parsed.data.LOGIN_ACTIVITY_RETENTION_DAYS,
     trustProxy: parsed.data.TRUST_PROXY,
     casinoVideoUrl: VITE_CASINO_VIDEO_URL ?? null,
     tvUrl: parsed.data.VITE_TV_URL ?? null,
@@ -84,7 +92,7 @@ const DEMO_PASSWORD_FILE = 'demo-password';
 export function resolveDemoPassword(dataDir: string): string {
   const file = join(dataDir, DEMO_PASSWORD_FILE);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     try {
       writeFileSync(file, `${randomBytes(12).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
     } catch (error) {

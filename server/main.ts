@@ -24,6 +24,8 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   signInRateLimit: { max: config.signInLimitPerMinute, timeWindowMs: 60_000 },
   signInIpFailuresPerHour: config.signInIpFailuresPerHour,
+  signInIpLimitPerMinute: config.signInIpLimitPerMinute,
+  loginActivityRetentionDays: config.loginActivityRetentionDays,
   trustProxy: config.trustProxy,
 });
 const casino = startCasinoTables({

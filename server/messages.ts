@@ -11,6 +11,8 @@ export const messages = {
   pathSegmentTooLong: 'The path is not valid: a path segment is too long',
   internalError: 'Internal Server Error',
   tooManyAttempts: 'Too many attempts, please try again later.',
+  serverBusy: 'The server is busy, please try again in a moment.',
+  domainSuspended: 'This site is suspended.',
   loggedOut: 'Logged out',
   locksOfOthers: 'setFor must be your own user id',
 } as const;

@@ -1,4 +1,5 @@
 import { demoPasswordOf, loadConfig } from '../config';
+import { OPERATOR_LOCK_WAIT_MS } from '../db/connect';
 import { openDatabase } from '../prepare';
 import { UsageError } from './command';
 import { runAdmin } from './run';
@@ -6,7 +7,7 @@ import { promptHidden, readStdinLine } from './secretInput';
 
 const config = loadConfig();
 process.exitCode = await runAdmin(process.argv.slice(2), {
-  openDb: () => openDatabase(config),
+  openDb: () => openDatabase(config, Date.now, OPERATOR_LOCK_WAIT_MS),
   now: Date.now,
   demoPassword: () => demoPasswordOf(config),
   out: (line) => console.log(line),

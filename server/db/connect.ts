@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { ImmediateSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqliteWrites';
 
 export interface DbLocation {
   dataDir: string;
@@ -14,19 +15,40 @@ export type Db = Kysely<Database>;
 
 export const SQLITE_FILE = 'exchange.sqlite';
 
+/**
+ * How long the server waits for a row or file another connection holds locked before the statement fails
+ * (a bet is then refused as busy, an engine retries it): short enough that a bet is answered within 5 s.
+ */
+export const SERVER_LOCK_WAIT_MS = 2_000;
+/** An operator's command waits its turn rather than failing while the engines write. */
+export const OPERATOR_LOCK_WAIT_MS = 15_000;
+
 /** PostgreSQL when `databaseUrl` is set, else the embedded SQLite file `${dataDir}/exchange.sqlite`. */
-export function connect(location: DbLocation): Db {
-  return location.databaseUrl ? connectPostgres(location.databaseUrl) : connectSqlite(location.dataDir);
+export function connect(location: DbLocation, lockWaitMs = SERVER_LOCK_WAIT_MS): Db {
+  return location.databaseUrl ? connectPostgres(location.databaseUrl, lockWaitMs) : connectSqlite(location.dataDir, lockWaitMs);
 }
 
-function connectSqlite(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const database = new SqliteDatabase(join(dataDir, SQLITE_FILE));
+function connectSqlite(dataDir: string, lockWaitMs: number): Db {
+  const file = join(dataDir, SQLITE_FILE);
+  keepPrivate(dataDir, file);
+  const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  // The engines write every tick: an operator command waits its turn rather than failing on a busy file.
-  database.pragma('busy_timeout = 15000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  // better-sqlite3 waits for a locked file synchronously, the whole server with it: the dialect waits instead.
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const dialect = new ImmediateSqliteDialect(database, { database: withStatementCache(database) }, lockWaitMs);
+  return new Kysely<Database>({ dialect });
+}
+
+/**
+ * The file holds password hashes: the folder is the owner's alone (0700) and so is the file (0600). SQLite gives
+ * its -wal and -shm files the mode of the database file, so creating the file 0600 first covers them too;
+ * files of an older start are tightened.
+ */
+export function keepPrivate(dataDir: string, file: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
 }
 
 /** Distinct SQL texts kept prepared: every query the server builds, with room to spare. */
@@ -61,8 +83,9 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
     ? (value: string) => Number(value)
     : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
 
-function connectPostgres(connectionString: string): Db {
-  const pool = new pg.Pool({ connectionString, max: 10, types: { getTypeParser } });
+function connectPostgres(connectionString: string, lockWaitMs: number): Db {
+  const options = `-c lock_timeout=${lockWaitMs}`;
+  const pool = new pg.Pool({ connectionString, max: 10, types: { getTypeParser }, options });
   // An idle connection the server ends (restart, failover, admin termination) is re-emitted here; unheard,
   // it would crash the process. The pool has already dropped that client; the next query opens a new one.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

@@ -92,6 +92,8 @@ export interface UsersTable {
   id: string;
   domain_id: string;
   user_name: string;
+  /** userNameKey(user_name): unique per domain, what sign-in and account creation compare (any case). */
+  user_name_key: string;
   /** `scrypt$N$r$p$salt$hash`, never the password itself. */
   password_hash: string;
   role_name: string;
@@ -234,6 +236,8 @@ export interface MarketsTable {
   result: string | null;
   opened_at: string;
   updated_at: string;
+  /** Casino: when the round's betting window ends (ISO); bets after it are refused even before the close lands. */
+  bets_close_at: string | null;
 }
 
 /**

@@ -111,22 +111,3 @@ export function userEndpoint<N extends EndpointName>(
     },
   });
 }
-
-/**
- * Registers a `public` GET endpoint whose answer is JSON serialised beforehand (the live snapshots, built once
- * per tick): params are validated by the contract, the text is sent as it is.
- */
-export function publicSnapshotEndpoint<N extends EndpointName>(
-  api: FastifyInstance,
-  name: N,
-  handler: (params: z.output<Def<N>['params']>) => string,
-): void {
-  const endpoint = endpointWithAccess(name, false);
-  api.route({
-    ...routeOf(endpoint, {}),
-    handler: async (request, reply) => {
-      const { params } = parseRequest<N>(endpoint, request);
-      return reply.type('application/json; charset=utf-8').send(handler(params));
-    },
-  });
-}

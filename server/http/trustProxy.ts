@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -37,3 +38,29 @@ export const trustProxySetting = z
 /** Fastify's option: a hop count trusts the nearest `hops` peers (what proxy-addr does with a number). */
 export const fastifyTrustProxy = (setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+
+const IPV4_MAPPED = /^::ffff:(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;
+
+/** One spelling per address: an IPv4-mapped IPv6 address is its IPv4 address; IPv6 in lower case. */
+export const canonicalIp = (address: string): string => {
+  const mapped = IPV4_MAPPED.exec(address);
+  return mapped?.[1] ?? address.toLowerCase();
+};
+
+/** The client's address the limits, the Activity Log and the IP lookup use. */
+export const clientIp = (request: FastifyRequest): string => canonicalIp(request.ip);
+
+/**
+ * With TRUST_PROXY, an X-Forwarded-For entry that is not an IP address is dropped before the address is read
+ * (Fastify reads the header on every access of `request.ip`), so it can name neither a client nor a proxy.
+ */
+export function ignoreForwardedNonIps(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const header = request.raw.headers['x-forwarded-for'];
+    if (header === undefined) return;
+    const entries = (Array.isArray(header) ? header.join(',') : header).split(',').map((entry) => entry.trim());
+    const addresses = entries.filter((entry) => isIP(entry) !== 0).map(canonicalIp);
+    if (addresses.length === 0) delete request.raw.headers['x-forwarded-for'];
+    else request.raw.headers['x-forwarded-for'] = addresses.join(', ');
+  });
+}

@@ -16,6 +16,8 @@ export interface CasinoTablesOptions {
   now: Clock;
   newSeed: () => string;
   onError: (error: unknown, what: string) => void;
+  /** How long a tick lasts on `now` (rounds store the moment their betting closes from it). */
+  tickMs: number;
   tables?: readonly TableDef[];
 }
 
@@ -39,7 +41,7 @@ export function createCasinoTables(options: CasinoTablesOptions) {
   async function lead(def: TableDef): Promise<TableLoop | undefined> {
     const existing = loops.get(def.key);
     if (existing || ticks % LEAD_RETRY_TICKS !== 0 || !(await leadership.tryLead(def.key))) return existing;
-    const loop = createTableLoop(def, { markets: options.markets, rounds, now, newSeed: options.newSeed, onError: options.onError });
+    const loop = createTableLoop(def, { markets: options.markets, rounds, now, tickMs: options.tickMs, newSeed: options.newSeed, onError: options.onError });
     await loop.recover();
     loops.set(def.key, loop);
     return loop;
@@ -58,12 +60,19 @@ export function createCasinoTables(options: CasinoTablesOptions) {
     }
   }
 
-  async function tick(): Promise<void> {
-    if (!(await leadership.stillLeading())) loops.clear();
-    for (const def of tables) {
+  /** One table's tick; its failure is reported and never keeps the other tables from theirs. */
+  async function tickTable(def: TableDef): Promise<void> {
+    try {
       const loop = await lead(def);
       if (loop) await deal(def, loop);
+    } catch (error) {
+      options.onError(error, `${def.key} tick`);
     }
+  }
+
+  async function tick(): Promise<void> {
+    if (!(await leadership.stillLeading())) loops.clear();
+    for (const def of tables) await tickTable(def);
     if (shared && loops.size < tables.length) await follow();
     ticks += 1;
   }
@@ -72,7 +81,7 @@ export function createCasinoTables(options: CasinoTablesOptions) {
 }
 
 /** Runs the tables on the real clock: one tick every `tickMs` (a tick still running makes the next one wait). */
-export function startCasinoTables(options: CasinoTablesOptions & { tickMs: number }) {
+export function startCasinoTables(options: CasinoTablesOptions) {
   const tables = createCasinoTables(options);
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {

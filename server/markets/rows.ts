@@ -18,6 +18,7 @@ export function marketOfRow(row: MarketRow): Market {
     inPlay: row.in_play === 1,
     selections: JSON.parse(row.selections) as SelectionPrice[],
     ...(row.outcomes ? { outcomes: JSON.parse(row.outcomes) as number[][] } : {}),
+    ...(row.bets_close_at ? { betsCloseAt: row.bets_close_at } : {}),
     status: row.status,
     openedAt: row.opened_at,
     updatedAt: row.updated_at,
@@ -38,6 +39,7 @@ export function specColumns(spec: MarketSpec): Omit<MarketRow, 'id' | 'status' |
     in_play: spec.inPlay ? 1 : 0,
     selections: JSON.stringify(spec.selections),
     outcomes: spec.outcomes ? JSON.stringify(spec.outcomes) : null,
+    bets_close_at: spec.betsCloseAt ?? null,
     result: null,
   };
 }

@@ -51,7 +51,8 @@ export function createMarketService(db: Db, now: Clock): MarketService {
       change(marketId, { selections: JSON.stringify(selections), ...(inPlay === undefined ? {} : { in_play: inPlay ? 1 : 0 }) }),
     suspend: (marketId) => change(marketId, { status: 'suspended' }, ['open']),
     resume: (marketId) => change(marketId, { status: 'open' }, ['suspended']),
-    close: (marketId) => change(marketId, { status: 'closed' }),
+    // Closing a settled market changes nothing: an engine retrying a close it cannot know landed never fails on it.
+    close: (marketId) => change(marketId, { status: 'closed' }, ['open', 'suspended', 'closed']),
     settle: (marketId, result) => settleMarket(db, now, marketId, result),
     get: async (marketId) => {
       const row = await findMarketRow(db, marketId);

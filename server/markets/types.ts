@@ -39,6 +39,11 @@ export interface MarketSpec {
   marketName: string;
   /** Casino: the round id (mid); a bet must name the current round. */
   roundId?: string | null;
+  /**
+   * Casino: when the round's betting window ends (ISO), from the round's own timeline. A bet after it is refused
+   * even while the market's recorded close has not landed (a stalled database), in any API process.
+   */
+  betsCloseAt?: string | null;
   /** Whether the event is in play (advanceBetLock applies only before it is). */
   inPlay?: boolean;
   selections: SelectionPrice[];

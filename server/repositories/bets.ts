@@ -12,6 +12,7 @@ export interface OpenMarket {
   sportsName: string;
   eventName: string;
   marketType: string;
+  marketName: string;
   count: number;
 }
 
@@ -27,12 +28,13 @@ export async function listOpenMarkets(db: Db, userId: string): Promise<OpenMarke
       'sports_name',
       'event_name',
       'market_type',
+      'market_name',
       eb.fn.countAll().as('count'),
       eb.fn.max('created_at').as('last_bet_at'),
     ])
     .where('user_id', '=', userId)
     .where('status', '=', 'open')
-    .groupBy(['market_id', 'match_id', 'event_id', 'league_id', 'sports_name', 'event_name', 'market_type'])
+    .groupBy(['market_id', 'match_id', 'event_id', 'league_id', 'sports_name', 'event_name', 'market_type', 'market_name'])
     .orderBy('last_bet_at', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -43,6 +45,7 @@ export async function listOpenMarkets(db: Db, userId: string): Promise<OpenMarke
     sportsName: row.sports_name,
     eventName: row.event_name,
     marketType: row.market_type,
+    marketName: row.market_name,
     count: Number(row.count),
   }));
 }

@@ -32,3 +32,8 @@ export async function pageLoginActivity(db: Db, userId: string, request: PageReq
   ]);
   return { items, total: Number(count.total) };
 }
+
+/** Retention: rows older than `beforeIso` go. */
+export async function deleteLoginActivityBefore(db: Db, beforeIso: string): Promise<void> {
+  await db.deleteFrom('login_activity').where('login_time', '<', beforeIso).execute();
+}

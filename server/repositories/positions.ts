@@ -34,6 +34,18 @@ export async function sumOpenExposureCents(db: Db, userId: string): Promise<numb
   return Number(row?.total ?? 0);
 }
 
+/** Our addition to SRV-10: the exposure each open market of the user reserves (casino rounds of a market summed). */
+export async function openExposureByMarket(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('positions')
+    .select((eb) => ['market_id', eb.fn.sum<number | string | null>('exposure_cents').as('total')])
+    .where('user_id', '=', userId)
+    .where('open', '=', 1)
+    .groupBy('market_id')
+    .execute();
+  return new Map(rows.map((row) => [row.market_id, Number(row.total ?? 0)]));
+}
+
 /** Releases every open position of the market (settlement). */
 export async function closeMarketPositions(db: Db, marketId: string, updatedAt: string): Promise<void> {
   await db

@@ -16,12 +16,18 @@ export async function insertSession(
     .execute();
 }
 
-/** The user owning an unexpired session with that token hash. */
-export const findSessionUser = (db: Db, tokenHash: string, nowIso: string): Promise<UserRow | undefined> =>
+/** The user owning an unexpired session with that token hash, and the status of the user's domain. */
+export const findSessionUser = (
+  db: Db,
+  tokenHash: string,
+  nowIso: string,
+): Promise<(UserRow & { domain_status: string }) | undefined> =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('domains', 'domains.id', 'users.domain_id')
     .selectAll('users')
+    .select('domains.status as domain_status')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', nowIso)
     .executeTakeFirst();

@@ -3,22 +3,31 @@ import type { Db } from '../db/connect';
 import type { UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
+/** The key is derived from the name on insert. */
+export type NewUser = Omit<Insertable<UsersTable>, 'user_name_key'>;
 
+/** What user names are compared by: "Alice" and "alice" are one name. */
+export const userNameKey = (userName: string): string => userName.toLowerCase();
+
+/** The account of the domain with that user name, in any case ("Alice" finds "alice"). */
 export const findUserInDomain = (db: Db, domainId: string, userName: string): Promise<UserRow | undefined> =>
   db
     .selectFrom('users')
     .selectAll()
     .where('domain_id', '=', domainId)
-    .where('user_name', '=', userName)
+    .where('user_name_key', '=', userNameKey(userName))
     .executeTakeFirst();
+
+/** Whether the domain already has that user name in any case (account creation refuses it). */
+export const isUserNameTaken = async (db: Db, domainId: string, userName: string): Promise<boolean> =>
+  (await findUserInDomain(db, domainId, userName)) !== undefined;
 
 export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Every account with that name, across domains. */
+/** Every account with that name in any case, across domains. */
 export const findUsersByName = (db: Db, userName: string): Promise<UserRow[]> =>
-  db.selectFrom('users').selectAll().where('user_name', '=', userName).execute();
+  db.selectFrom('users').selectAll().where('user_name_key', '=', userNameKey(userName)).execute();
 
 /** The domain's demo accounts (one active; older ones deactivated when the domain was renamed). */
 export const findDemoAccounts = (db: Db, domainId: string): Promise<UserRow[]> =>
@@ -29,7 +38,10 @@ export async function setActive(db: Db, userId: string, active: boolean): Promis
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
-  await db.insertInto('users').values(user).execute();
+  await db
+    .insertInto('users')
+    .values({ ...user, user_name_key: userNameKey(user.user_name) })
+    .execute();
 }
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {

@@ -3,7 +3,8 @@ import type { CasinoResult } from '../../contract/casino';
 import type { Deps } from '../deps';
 import { tableByCasinoType, tableByEventId, tableByFeed, type TableDef } from '../engines/casino/tables';
 import { notFound } from '../errors';
-import { publicEndpoint, publicSnapshotEndpoint } from '../http/endpoint';
+import { publicEndpoint } from '../http/endpoint';
+import { snapshotEndpoint } from '../http/snapshotEndpoint';
 import { emptySnapshot, type CasinoSnapshots, type TableSnapshot } from '../live/casinoSnapshots';
 import { settledRound } from '../repositories/casinoRounds';
 import { CASINO_GAMES, CASINO_LIST } from '../seed/casinoCatalogue';
@@ -28,9 +29,9 @@ export function registerCasinoRoutes(api: FastifyInstance, deps: Deps, snapshots
   publicEndpoint(api, deps, 'casinoList', async () => ({ status: true, data: [...CASINO_LIST] }));
   publicEndpoint(api, deps, 'casinoGames', async () => ({ status: true, data: [...CASINO_GAMES] }));
 
-  publicSnapshotEndpoint(api, 'casinoData', ({ casinoType, eventId }) => snapshotOf(required(tableByCasinoType(casinoType, eventId))).data);
-  publicSnapshotEndpoint(api, 'casinoFeed', ({ game, variant }) => snapshotOf(required(tableByFeed(`${game}/${variant}`))).feed);
-  publicSnapshotEndpoint(api, 'casinoFeedResults', ({ game, variant }) => snapshotOf(required(tableByFeed(`${game}/${variant}`))).feedResults);
+  snapshotEndpoint(api, 'casinoData', ({ casinoType, eventId }) => snapshotOf(required(tableByCasinoType(casinoType, eventId))).data);
+  snapshotEndpoint(api, 'casinoFeed', ({ game, variant }) => snapshotOf(required(tableByFeed(`${game}/${variant}`))).feed);
+  snapshotEndpoint(api, 'casinoFeedResults', ({ game, variant }) => snapshotOf(required(tableByFeed(`${game}/${variant}`))).feedResults);
 
   publicEndpoint(api, deps, 'roundResult', async ({ body }) => {
     const round = snapshots.findResult(body.roundId) ?? (await settledRound(deps.db, body.roundId));

@@ -7,7 +7,7 @@ import { bannersOf, limitsOf, noticesOf } from '../services/domainContent';
 import { DOMAIN_NOT_FOUND, domainConfigOfHost } from '../services/domains';
 
 /** SRV-01: domain data answers only for the domain header `d` names; another domain's id is unknown here. */
-function requireNamedDomain(named: DomainRow | undefined, domainId: string): string {
+export function requireNamedDomain(named: DomainRow | undefined, domainId: string): string {
   if (named?.id !== domainId) throw notFound(DOMAIN_NOT_FOUND);
   return domainId;
 }

@@ -6,12 +6,13 @@ import { ApiError } from '../errors';
 import { messages } from '../messages';
 import { locksOf } from '../repositories/eventLocks';
 import { contentPageOf, saveStakes, stakesOf } from '../services/shell';
+import { requireNamedDomain } from './domain';
 
 /** The footer's pages per domain, the bettor's stake presets (PROF-10, OPEN-111) and the locks that hide sports from the menu (SRV-29). */
 export function registerShellRoutes(api: FastifyInstance, deps: Deps): void {
-  publicEndpoint(api, deps, 'contentPage', async ({ params }) => ({
+  publicEndpoint(api, deps, 'contentPage', async ({ params, domain }) => ({
     status: true,
-    data: await contentPageOf(deps.db, params.domainId, params.slug),
+    data: await contentPageOf(deps.db, requireNamedDomain(await domain(), params.domainId), params.slug),
   }));
   userEndpoint(api, deps, 'stakes', async ({ user }) => ({ status: true, data: await stakesOf(deps.db, user.id) }));
   userEndpoint(api, deps, 'saveStakes', async ({ user, body }) => ({

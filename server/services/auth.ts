@@ -11,11 +11,12 @@ import { insertLoginActivity } from '../repositories/loginActivity';
 import { insertPasswordHistory } from '../repositories/passwordHistory';
 import { deleteOtherSessions } from '../repositories/sessions';
 import { findUserInDomain, setPasswordHash, type UserRow } from '../repositories/users';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { hashPassword, requireHashingRoom, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { domainSuspended, isDomainSuspended } from './domains';
 import { openSession, USER_ROLE } from './sessions';
 import { hashToken } from './tokens';
-import { guardSignIn } from './signInGuard';
-import { ACCOUNT_DELAYS, noteFailure, noteSuccess, requireNoWait, throttleKeys, type CapPolicy } from './throttle';
+import { reserveSignInAttempt } from './signInGuard';
+import { ACCOUNT_DELAYS, reserveAttempt, throttleKeys, type CapPolicy } from './throttle';
 
 export interface SignInAttempt {
   domain: DomainRow | undefined;
@@ -34,31 +35,30 @@ const refused: SignInResponse = { status: false, message: strings.invalidIdOrPas
  * names or domains are only counted (no row), so they cannot grow a table.
  */
 export async function signIn(deps: Deps, { domain, body, requestIp, ipCap }: SignInAttempt): Promise<SignInResponse> {
+  if (domain && isDomainSuspended(domain)) throw domainSuspended();
+  requireHashingRoom();
   const user = domain ? await findUserInDomain(deps.db, domain.id, body.userName) : undefined;
-  const keys = await guardSignIn(deps, ipCap, requestIp, user);
-  const passwordOk = user ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstDecoy(body.password);
+  const reservation = await reserveSignInAttempt(deps, ipCap, requestIp, user);
+  const passwordOk = await checkedOrCancelled(reservation, () =>
+    user ? verifyPassword(body.password, user.password_hash) : verifyAgainstDecoy(body.password),
+  );
   const success = passwordOk && user?.role_name === USER_ROLE && user.active === 1;
-  if (user) {
-    await insertLoginActivity(deps.db, {
-      id: newId(),
-      domain_id: user.domain_id,
-      user_id: user.id,
-      user_name: body.userName,
-      login_time: isoAt(deps.now()),
-      login_status: success ? 'Success' : 'Failed',
-      device_ip: body.deviceIp,
-      server_ip: requestIp,
-      isp: body.ipInfo.isp ?? '',
-      city: body.ipInfo.city ?? '',
-      state: body.ipInfo.regionName ?? '',
-      country: body.ipInfo.country ?? '',
-    });
-  }
   if (!success || !user) {
-    await noteFailure(deps, keys.onFailure);
+    if (user) await insertLoginActivity(deps.db, loginActivityOf(deps, user, body, requestIp, false));
     return refused;
   }
-  await noteSuccess(deps, keys.onSuccess);
+  await reservation.succeeded();
+  return signedIn(deps, user, body, requestIp);
+}
+
+/** The password was right (or the account was just made with it): logs the success and opens a session. */
+export async function signedIn(
+  deps: Deps,
+  user: UserRow,
+  body: Omit<SignInRequest, 'password'>,
+  requestIp: string,
+): Promise<SignInResponse> {
+  await insertLoginActivity(deps.db, loginActivityOf(deps, user, body, requestIp, true));
   const userToken = await openSession(deps, user.id);
   return {
     status: true,
@@ -75,6 +75,35 @@ export async function signIn(deps: Deps, { domain, body, requestIp, ipCap }: Sig
     },
   };
 }
+
+/** The attempt is given back when the password was never checked (the server was too busy to hash it). */
+export async function checkedOrCancelled(reservation: { cancelled(): Promise<void> }, check: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await check();
+  } catch (error) {
+    await reservation.cancelled();
+    throw error;
+  }
+}
+
+/** Client-reported fields are kept as the Activity Log shows them, cut to a bounded length. */
+const LOGGED_FIELD_MAX = 100;
+const bounded = (value: string | undefined) => (value ?? '').slice(0, LOGGED_FIELD_MAX);
+
+const loginActivityOf = (deps: Deps, user: UserRow, body: Omit<SignInRequest, 'password'>, requestIp: string, success: boolean) => ({
+  id: newId(),
+  domain_id: user.domain_id,
+  user_id: user.id,
+  user_name: body.userName,
+  login_time: isoAt(deps.now()),
+  login_status: success ? ('Success' as const) : ('Failed' as const),
+  device_ip: bounded(body.deviceIp),
+  server_ip: requestIp,
+  isp: bounded(body.ipInfo.isp),
+  city: bounded(body.ipInfo.city),
+  state: bounded(body.ipInfo.regionName),
+  country: bounded(body.ipInfo.country),
+});
 
 const roleOf = (user: UserRow) => ({
   name: user.role_name,
@@ -98,13 +127,14 @@ const MIN_PASSWORD_LENGTH = 6;
 async function refusalOf(deps: Deps, user: UserRow, body: UpdatePasswordRequest): Promise<string | null> {
   if (user.is_demo === 1) return messages.demoPasswordFixed;
   const guessKey = throttleKeys.passwordChange(user.id);
-  // A stolen token must not brute-force the current password: wrong guesses get growing delays, like sign-in.
-  await requireNoWait(deps, [{ key: guessKey, policy: ACCOUNT_DELAYS }]);
-  if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-    await noteFailure(deps, [guessKey]);
+  // A stolen token must not brute-force the current password: wrong guesses get growing delays, like sign-in,
+  // counted before the hash so that parallel guesses meet them too.
+  requireHashingRoom();
+  const reservation = await reserveAttempt(deps, { checks: [{ key: guessKey, policy: ACCOUNT_DELAYS }] });
+  if (!(await checkedOrCancelled(reservation, () => verifyPassword(body.currentPassword, user.password_hash)))) {
     return messages.currentPasswordWrong;
   }
-  await noteSuccess(deps, [guessKey]);
+  await reservation.succeeded([guessKey]);
   if (body.newPassword !== body.confirmPassword) return messages.passwordsDoNotMatch;
   if (body.newPassword.length < MIN_PASSWORD_LENGTH) return messages.passwordTooShort;
   if (body.newPassword === body.currentPassword) return messages.passwordUnchanged;

@@ -1,8 +1,29 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { createTaskQueue, serverBusy } from './taskQueue';
+
+/**
+ * Every hash runs through this queue: one core is left to the event loop (at most two hashes at once, one on a
+ * two-core machine), libuv's other threads stay free for static files, and a short queue answers 429 at once
+ * past it (a flood must not stall the server).
+ */
+export const PASSWORD_HASHING_LIMITS = { running: Math.max(1, Math.min(2, availableParallelism() - 1)), waiting: 6 } as const;
+export const passwordHashing = createTaskQueue(PASSWORD_HASHING_LIMITS);
+
+/**
+ * 429 at once when the hashing queue is full: checked before an attempt is counted in the database, so a flood
+ * the queue would refuse costs no database write either.
+ */
+export function requireHashingRoom(): void {
+  if (!passwordHashing.hasRoom()) throw serverBusy();
+}
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  passwordHashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 
 export interface ScryptCost {

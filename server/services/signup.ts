@@ -5,9 +5,12 @@ import type { Deps } from '../deps';
 import { ApiError } from '../errors';
 import { fromCents } from '../money';
 import type { DomainRow } from '../repositories/domains';
-import { signIn } from './auth';
-import { guardSignIn } from './signInGuard';
-import { noteFailure, type CapPolicy } from './throttle';
+import { findUserById } from '../repositories/users';
+import { signedIn } from './auth';
+import { domainSuspended, isDomainSuspended } from './domains';
+import { requireHashingRoom } from './passwords';
+import { reserveSignInAttempt } from './signInGuard';
+import type { CapPolicy } from './throttle';
 import { createAccount, newUserNameRefusal } from './users';
 
 export interface SignUpAttempt {
@@ -26,20 +29,28 @@ const nameTaken = () => new ApiError(409, strings.signUpNameTaken);
  * whose `signup` is on, then signed in exactly as `auth/signin` would (login activity row, token).
  */
 export async function signUp(deps: Deps, attempt: SignUpAttempt): Promise<SignInResponse> {
-  if (attempt.domain?.signup !== 1) throw new ApiError(403, strings.signUpClosed);
-  const { onFailure: ipKeys } = await guardSignIn(deps, attempt.ipCap, attempt.requestIp, undefined);
-  try {
-    return await createAndSignIn(deps, attempt.domain, attempt);
-  } finally {
-    // Counted after the sign-in, so the attempt that reaches the cap still signs its new account in.
-    await noteFailure(deps, ipKeys);
-  }
+  const { domain } = attempt;
+  if (domain?.signup !== 1) throw new ApiError(403, strings.signUpClosed);
+  if (isDomainSuspended(domain)) throw domainSuspended();
+  requireHashingRoom();
+  // Counted before the hash like a sign-in attempt, and kept: every sign-up spends the IP's hourly budget.
+  const reservation = await reserveSignInAttempt(deps, attempt.ipCap, attempt.requestIp, undefined);
+  const userId = await createAccountOf(deps, domain, attempt.body).catch(async (error: unknown) => {
+    // Too busy to hash: nothing was attempted, so nothing is counted.
+    if (error instanceof ApiError && error.statusCode === 429) await reservation.cancelled();
+    throw error;
+  });
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new Error(`the new account ${userId} is missing`);
+  const { userName, deviceIp, ipInfo } = attempt.body;
+  // Signed in with the password it was just made with: no second hash.
+  return signedIn(deps, user, { userName, deviceIp, ipInfo }, attempt.requestIp);
 }
 
-async function createAndSignIn(deps: Deps, domain: DomainRow, { body, requestIp, ipCap }: SignUpAttempt): Promise<SignInResponse> {
+async function createAccountOf(deps: Deps, domain: DomainRow, body: SignUpRequest): Promise<string> {
   if (await newUserNameRefusal(deps.db, domain, body.userName)) throw nameTaken();
   try {
-    await createAccount(deps.db, deps.now, {
+    return await createAccount(deps.db, deps.now, {
       domainId: domain.id,
       userName: body.userName,
       password: body.password,
@@ -52,6 +63,4 @@ async function createAndSignIn(deps: Deps, domain: DomainRow, { body, requestIp,
     if (await newUserNameRefusal(deps.db, domain, body.userName)) throw nameTaken();
     throw error;
   }
-  const { userName, password, deviceIp, ipInfo } = body;
-  return signIn(deps, { domain, body: { userName, password, deviceIp, ipInfo }, requestIp, ipCap });
 }

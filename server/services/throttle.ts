@@ -1,7 +1,7 @@
 import { isoAt } from '../clock';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { addFailure, clearThrottles, deleteExpiredThrottles, findThrottles, type ThrottleRow } from '../repositories/authThrottle';
+import { clearThrottles, takeBackAttempt, updateCountersAtomically, type CounterUpdate, type ThrottleRow } from '../repositories/authThrottle';
 
 export const THROTTLE_WINDOW_MS = 60 * 60_000;
 
@@ -28,36 +28,69 @@ export const ACCOUNT_DELAYS: DelayPolicy = { kind: 'delay', free: 3, baseDelayMs
 
 const time = (iso: string) => Date.parse(iso);
 
+/** The counter as it stands at `now`: a window that has ended counts nothing. */
+const liveRow = (row: ThrottleRow | undefined, now: number): ThrottleRow | undefined =>
+  row && time(row.window_start) + THROTTLE_WINDOW_MS > now ? row : undefined;
+
 /** How long the key must still wait before its next attempt (0 = now). */
-export function waitMsOf(row: ThrottleRow | undefined, policy: ThrottlePolicy, now: number): number {
-  if (!row || time(row.window_start) + THROTTLE_WINDOW_MS <= now) return 0;
+function waitMsOf(row: ThrottleRow | undefined, policy: ThrottlePolicy, now: number): number {
+  const live = liveRow(row, now);
+  if (!live || live.failures === 0) return 0;
   if (policy.kind === 'cap') {
-    return row.failures >= policy.maxFailures ? time(row.window_start) + THROTTLE_WINDOW_MS - now : 0;
+    return live.failures >= policy.maxFailures ? time(live.window_start) + THROTTLE_WINDOW_MS - now : 0;
   }
-  if (row.failures < policy.free) return 0;
-  const delayMs = Math.min(policy.baseDelayMs * 2 ** (row.failures - policy.free), policy.maxDelayMs);
-  return Math.max(0, time(row.last_failure_at) + delayMs - now);
+  if (live.failures < policy.free) return 0;
+  const delayMs = Math.min(policy.baseDelayMs * 2 ** (live.failures - policy.free), policy.maxDelayMs);
+  return Math.max(0, time(live.last_failure_at) + delayMs - now);
 }
 
 export const tooManyAttempts = (waitMs: number) =>
   new ApiError(429, `Too many attempts, please try again in ${Math.ceil(waitMs / 1_000)} s.`);
 
-/** Refuses (429, before any password is checked) while any of the keys must still wait. */
-export async function requireNoWait(deps: Deps, checks: readonly { key: string; policy: ThrottlePolicy }[]): Promise<void> {
-  const rows = await findThrottles(deps.db, checks.map((check) => check.key));
-  const now = deps.now();
-  const waitMs = Math.max(0, ...checks.map(({ key, policy }) => waitMsOf(rows.find((row) => row.key === key), policy, now)));
-  if (waitMs > 0) throw tooManyAttempts(waitMs);
+export interface AttemptReservation {
+  /** Keys checked against their policy: the attempt is refused (429) while any of them must wait. */
+  checks: readonly { key: string; policy: ThrottlePolicy }[];
+  /** Keys only counted, never checked. */
+  alsoCount?: readonly string[];
 }
 
-export async function noteFailure(deps: Deps, keys: readonly string[]): Promise<void> {
-  const now = deps.now();
-  const at = { nowIso: isoAt(now), windowCutoff: isoAt(now - THROTTLE_WINDOW_MS), newWindowEndsIso: isoAt(now + THROTTLE_WINDOW_MS) };
-  await deleteExpiredThrottles(deps.db, at.nowIso);
-  for (const key of keys) await addFailure(deps.db, key, at);
+/** What the caller does once the password check is done; a failure needs nothing (it is already counted). */
+export interface ReservedAttempt {
+  /** The attempt was not a failure: clear `clear` and give the attempt back to the other keys. */
+  succeeded(clear: readonly string[]): Promise<void>;
+  /** The attempt was never checked (the server was busy): give it back to every key. */
+  cancelled(): Promise<void>;
 }
 
-export const noteSuccess = (deps: Deps, keys: readonly string[]): Promise<void> => clearThrottles(deps.db, keys);
+/**
+ * Counts the attempt as a failure on every key before any password is hashed, in one transaction that every
+ * process sees (OWASP ASVS 2.2.1): a burst of parallel attempts is counted one by one, so it meets the same
+ * limits as a sequence. Refuses (429, counting nothing) while any checked key must wait.
+ */
+export async function reserveAttempt(deps: Deps, { checks, alsoCount = [] }: AttemptReservation): Promise<ReservedAttempt> {
+  const now = deps.now();
+  const nowIso = isoAt(now);
+  const freshWindow = { windowStart: nowIso, expiresAt: isoAt(now + THROTTLE_WINDOW_MS) };
+  const keys = [...new Set([...checks.map((check) => check.key), ...alsoCount])];
+  await updateCountersAtomically(deps.db, keys, freshWindow, (rows) => {
+    const rowOf = (key: string) => rows.find((row) => row.key === key);
+    const waitMs = Math.max(0, ...checks.map(({ key, policy }) => waitMsOf(rowOf(key), policy, now)));
+    if (waitMs > 0) throw tooManyAttempts(waitMs);
+    return keys.map((key): CounterUpdate => {
+      const live = liveRow(rowOf(key), now);
+      return live
+        ? { key, failures: live.failures + 1, windowStart: live.window_start, lastFailureAt: nowIso, expiresAt: live.expires_at }
+        : { key, failures: 1, windowStart: nowIso, lastFailureAt: nowIso, expiresAt: freshWindow.expiresAt };
+    });
+  });
+  return {
+    succeeded: async (clear) => {
+      await clearThrottles(deps.db, clear);
+      await takeBackAttempt(deps.db, keys.filter((key) => !clear.includes(key)));
+    },
+    cancelled: () => takeBackAttempt(deps.db, keys),
+  };
+}
 
 export const throttleKeys = {
   ip: (ip: string) => `ip:${ip}`,

@@ -1,10 +1,12 @@
+import { strings } from '../../contract/strings';
 import { isoAt, type Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { newId } from '../db/ids';
+import { ApiError } from '../errors';
 import { toCents } from '../money';
 import type { DomainRow } from '../repositories/domains';
 import { deleteSessionsOf } from '../repositories/sessions';
-import { findDemoAccounts, findUserInDomain, insertUser, setActive, setPasswordHash } from '../repositories/users';
+import { findDemoAccounts, findUserInDomain, insertUser, isUserNameTaken, setActive, setPasswordHash, userNameKey } from '../repositories/users';
 import { depositIn } from './money';
 import { hashPassword } from './passwords';
 import { USER_ROLE } from './sessions';
@@ -26,8 +28,9 @@ export interface NewAccount {
 
 export const OPENING_BALANCE_TEXT = 'Opening Balance';
 
-/** Creates the account and its opening deposit in one transaction; returns the user id. */
+/** Creates the account and its opening deposit in one transaction; returns the user id. 409 when the name is taken in any case. */
 export async function createAccount(db: Db, now: Clock, account: NewAccount): Promise<string> {
+  if (await isUserNameTaken(db, account.domainId, account.userName)) throw new ApiError(409, strings.signUpNameTaken);
   const passwordHash = await hashPassword(account.password);
   const id = newId();
   await db.transaction().execute(async (trx) => {
@@ -61,7 +64,7 @@ export type NameRefusal = 'taken' | 'reservedForDemo';
 
 /** Why a new account may not take this name on the domain (operator CLI and sign-up alike), or null. */
 export async function newUserNameRefusal(db: Db, domain: DomainRow, userName: string): Promise<NameRefusal | null> {
-  if (userName === demoUserNameOf(domain)) return 'reservedForDemo';
+  if (userNameKey(userName) === userNameKey(demoUserNameOf(domain))) return 'reservedForDemo';
   return (await findUserInDomain(db, domain.id, userName)) ? 'taken' : null;
 }
 

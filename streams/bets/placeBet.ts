@@ -12,8 +12,6 @@ export type PlaceBetOutcome = { ok: true; message: string } | { ok: false; messa
 export interface PlaceBetOptions {
   /** Toast duration: 2 s on the casino tables (CONST-12). */
   toastMs?: number;
-  /** MSG-22: place-bet errors on the table screens are only logged, not toasted. */
-  toastErrors?: boolean;
 }
 
 const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
@@ -24,7 +22,7 @@ const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
  * otherwise its message is the error. Either way the user's bet lists are refetched.
  */
 export async function placeBet(payload: BetPayload, options: PlaceBetOptions = {}): Promise<PlaceBetOutcome> {
-  const { toastMs = DEFAULT_TOAST_MS, toastErrors = true } = options;
+  const { toastMs = DEFAULT_TOAST_MS } = options;
   const body = { ...payload, idempotencyKey: payload.idempotencyKey ?? newIdempotencyKey() };
   const outcome = await firstValueFrom(apiCall('placeBet', { body })).then(
     (answer): PlaceBetOutcome => ({ ok: answer.status, message: answer.message }),
@@ -36,10 +34,9 @@ export async function placeBet(payload: BetPayload, options: PlaceBetOptions = {
   if (outcome.ok) {
     refreshAccount();
     if (outcome.message) notify({ message: outcome.message, variant: 'success', autoHideMs: toastMs });
-  } else if (toastErrors) {
-    notify({ message: outcome.message, variant: 'error', autoHideMs: toastMs });
   } else {
-    console.error('place bet failed:', outcome.message);
+    // Issue 17 overrides MSG-22 on the tables too: a refused bet always says why.
+    notify({ message: outcome.message, variant: 'error', autoHideMs: toastMs });
   }
   refreshBetDetails();
   return outcome;

@@ -17,16 +17,20 @@ const GROUP_SIZES: Record<CasinoTableId, readonly number[]> = {
   lucky7B: [2, 2, 2],
 };
 
-export function groupRunners(table: CasinoTableId, runners: readonly CasinoRunner[]): CasinoRunner[][] {
-  const groups: CasinoRunner[][] = [];
+/** Splits items, in order, into runs of the given sizes and one last run of the rest; empty runs are dropped. */
+export function sliceBySizes<T>(items: readonly T[], sizes: readonly number[]): T[][] {
+  const runs: T[][] = [];
   let start = 0;
-  for (const size of GROUP_SIZES[table]) {
-    groups.push(runners.slice(start, start + size));
+  for (const size of sizes) {
+    runs.push(items.slice(start, start + size));
     start += size;
   }
-  groups.push(runners.slice(start));
-  return groups.filter((group) => group.length > 0);
+  runs.push(items.slice(start));
+  return runs.filter((run) => run.length > 0);
 }
+
+export const groupRunners = (table: CasinoTableId, runners: readonly CasinoRunner[]): CasinoRunner[][] =>
+  sliceBySizes(runners, GROUP_SIZES[table]);
 
 /** A runner's name (nat or nation, CAS-ALL-08). */
 export const runnerName = (runner: CasinoRunner): string => runner.nat ?? runner.nation ?? String(runner.sid);

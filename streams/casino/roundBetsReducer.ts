@@ -2,6 +2,8 @@ import type { ExistingBet } from '../../contract/bets';
 
 export interface RoundState {
   mid: string | undefined;
+  /** The autotime of the last round header, to see the countdown come back to its start. */
+  autotime: number | undefined;
   /** The newest bet list received since the round list was last cleared. */
   received: readonly ExistingBet[];
 }
@@ -10,17 +12,19 @@ export type RoundEvent =
   | { kind: 'round'; mid: string; autotime: number }
   | { kind: 'bets'; bets: readonly ExistingBet[] };
 
-export const INITIAL_ROUND_STATE: RoundState = { mid: undefined, received: [] };
+export const INITIAL_ROUND_STATE: RoundState = { mid: undefined, autotime: undefined, received: [] };
 
 /**
- * CAS-ALL-11 OPEN-095: the list is cleared when the round id changes and when autotime equals one of
- * the table's clearing values; bets fetched before the first round header are kept.
+ * CAS-ALL-11 OPEN-095: the list is cleared when a new round starts — the round id changes, or the countdown
+ * arrives at the table's own start value from another one (a header repeating the start value, as a poll
+ * faster than the tick sees it, keeps the bets just placed); bets fetched before the first round header are kept.
  */
-export function roundBetsReducer(clearAt: readonly number[]) {
+export function roundBetsReducer(start: number) {
   return (state: RoundState, event: RoundEvent): RoundState => {
     if (event.kind === 'bets') return { ...state, received: event.bets };
-    const cleared = state.mid !== undefined && (event.mid !== state.mid || clearAt.includes(event.autotime));
-    return { mid: event.mid, received: cleared ? [] : state.received };
+    const restarted = event.autotime === start && state.autotime !== start;
+    const cleared = state.mid !== undefined && (event.mid !== state.mid || restarted);
+    return { mid: event.mid, autotime: event.autotime, received: cleared ? [] : state.received };
   };
 }
 

@@ -12,8 +12,6 @@ export interface CasinoTable {
   feed: CasinoFeed | null;
   /** CAS-ALL-09 CONST-17: where the round countdown starts. */
   countdownStart: number;
-  /** CAS-ALL-11: the autotime at which the round's bet list is cleared (spec-literal; 19 on Dragon Tiger too). */
-  betListClearAt: number;
   /** CAS-T20-03: betting closes while the countdown is below this value. */
   closesBelow: number | null;
   /** CAS-ALL-21: choose a chip, tap a selection to bet at once. */
@@ -31,7 +29,6 @@ export const CASINO_TABLES = {
     casinoType: 'teen20',
     feed: 'teenpatti/t20',
     countdownStart: TEENPATTI_START,
-    betListClearAt: TEENPATTI_START,
     closesBelow: 6,
     chipBet: false,
     resultFamily: 'teenpatti',
@@ -41,7 +38,6 @@ export const CASINO_TABLES = {
     casinoType: 'Teen',
     feed: null,
     countdownStart: TEENPATTI_START,
-    betListClearAt: TEENPATTI_START,
     closesBelow: null,
     chipBet: true,
     resultFamily: 'teenpatti',
@@ -51,7 +47,6 @@ export const CASINO_TABLES = {
     casinoType: 'dt',
     feed: null,
     countdownStart: TEENPATTI_START,
-    betListClearAt: OTHERS_START,
     closesBelow: null,
     chipBet: false,
     resultFamily: 'dragonTiger',
@@ -61,7 +56,6 @@ export const CASINO_TABLES = {
     casinoType: 'dt20',
     feed: 'dragontiger/t20',
     countdownStart: TEENPATTI_START,
-    betListClearAt: OTHERS_START,
     closesBelow: null,
     chipBet: false,
     resultFamily: 'dragonTiger',
@@ -71,7 +65,6 @@ export const CASINO_TABLES = {
     casinoType: 'dt6',
     feed: null,
     countdownStart: OTHERS_START,
-    betListClearAt: OTHERS_START,
     closesBelow: null,
     chipBet: true,
     resultFamily: 'dragonTiger',
@@ -81,7 +74,6 @@ export const CASINO_TABLES = {
     casinoType: 'lucky7',
     feed: 'lucky/a',
     countdownStart: OTHERS_START,
-    betListClearAt: OTHERS_START,
     closesBelow: null,
     chipBet: false,
     resultFamily: 'lucky7',
@@ -91,7 +83,6 @@ export const CASINO_TABLES = {
     casinoType: 'lucky7eu',
     feed: 'lucky/b',
     countdownStart: OTHERS_START,
-    betListClearAt: OTHERS_START,
     closesBelow: null,
     chipBet: false,
     resultFamily: 'lucky7',

@@ -1,10 +1,10 @@
-import { filter, map, of, startWith, switchMap, type Observable } from 'rxjs';
+import { of, startWith, switchMap, type Observable } from 'rxjs';
 import type { ExistingBet } from '../../contract/bets';
 import { apiCall } from '../api/client';
 import { session$ } from '../core/gates';
 import { keyed } from '../core/keyed';
 import { betDetailsRefresh$ } from './betDetailsRefresh';
-import { pollOnce } from '../core/poll';
+import { fetchBetDetails } from './fetchBetDetails';
 
 /**
  * MKT-22 CAS-ALL-32 API-13: the user's bets on a match or table (data, or data.data): fetched on
@@ -12,21 +12,11 @@ import { pollOnce } from '../core/poll';
  * only logged (MSG-22): the registry records them and the last list stays.
  */
 export function createGetBetDetails$(call = apiCall, refresh$: Observable<unknown> = betDetailsRefresh$) {
-  const fetchBets = (matchId: string) =>
-    pollOnce({
-      name: 'betDetailsList',
-      key: matchId,
-      call: () =>
-        call('betDetailsList', { params: { matchId } }).pipe(map(({ data }) => (Array.isArray(data) ? data : data.data))),
-    }).pipe(
-      map((result) => result.data),
-      filter((bets): bets is ExistingBet[] => bets !== undefined),
-    );
   return keyed(
     (matchId: string): Observable<ExistingBet[]> =>
       session$.pipe(
         switchMap((loggedIn) =>
-          loggedIn ? refresh$.pipe(startWith(undefined), switchMap(() => fetchBets(matchId))) : of([]),
+          loggedIn ? refresh$.pipe(startWith(undefined), switchMap(() => fetchBetDetails(matchId, call))) : of([]),
         ),
       ),
   );

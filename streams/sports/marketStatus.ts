@@ -6,11 +6,14 @@ const SUSPENDED = 'SUSPENDED';
 
 export const isOpenStatus = (status: string): boolean => status.trim().toUpperCase() === OPEN;
 
-/** MKT-06: the first market's status, "SUSPENDED" when there is none, "Game Started" when it is open. */
-export function headerGameStatus(markets: readonly Pick<OddsMarket, 'status'>[]): string {
+/**
+ * MKT-06: the first market's status, "SUSPENDED" when there is none, "Game Started" when it is open — unless the
+ * feed says the game is not in play yet (`inplay` false, our addition): then the status itself ("OPEN").
+ */
+export function headerGameStatus(markets: readonly Pick<OddsMarket, 'status' | 'inplay'>[]): string {
   const status = markets[0]?.status;
   if (status === undefined) return strings.suspended;
-  return isOpenStatus(status) ? strings.gameStarted : status;
+  return isOpenStatus(status) && markets[0]?.inplay !== false ? strings.gameStarted : status;
 }
 
 /** MKT-08: a match odds market not OPEN shows its status text over the prices. */

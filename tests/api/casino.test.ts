@@ -132,6 +132,22 @@ describe('live casino data', { timeout: ROUND_TEST_TIMEOUT_MS }, () => {
     expect((await get(`/api/v2/get-casino-cards/${def.eventId}/${current}`)).statusCode).toBe(404);
   });
 
+  it('SRV-01 a polled table route checks every parameter set: polls of two tables answer nothing for their crossed pairs', async () => {
+    for (let poll = 0; poll < 2; poll += 1) {
+      expect((await get('/api/casino/data/teen20/56767')).statusCode).toBe(200);
+      expect((await get('/api/casino/data/dt20/98791')).statusCode).toBe(200);
+    }
+    for (const [url, status] of [
+      ['/api/casino/data/teen20/98791', 404],
+      ['/api/casino/data/dt20/56767', 404],
+      ['/api/casino/data/teen20/56767x', 400],
+      ['/api/sports/v1/casino/teenpatti/b/data', 400],
+    ] as const) {
+      expect((await get(url)).statusCode, url).toBe(status);
+    }
+    expect((await get('/api/sports/v1/casino/teenpatti/t20/data')).statusCode).toBe(200);
+  });
+
   it('SRV-01 bad casino paths: unknown type or table → 404, non-numeric event → 400, unknown feed → 400', async () => {
     for (const [url, status] of [
       ['/api/casino/data/card32/56767', 404],

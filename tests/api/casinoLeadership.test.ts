@@ -5,6 +5,7 @@ import { CASINO_TABLES } from '../../server/engines/casino/tables';
 import { createCasinoSnapshots } from '../../server/live/casinoSnapshots';
 import { createCasinoTables } from '../../server/live/casinoTables';
 import { createMarketService } from '../../server/markets/service';
+import { TICK_MS } from './casinoTables';
 import { createTestDatabase, testClock } from './helper';
 
 const clock = testClock();
@@ -28,6 +29,7 @@ function serverProcess(db: Db) {
     markets: createMarketService(db, clock.now),
     snapshots,
     now: clock.now,
+    tickMs: TICK_MS,
     newSeed: () => `leader-seed-${(seeds += 1)}`,
     onError: (error) => {
       throw error;

@@ -6,8 +6,18 @@ import { createCasinoTables } from '../../server/live/casinoTables';
 import { startTestApp, type TestApp } from './helper';
 import { marketsOf } from './markets';
 
+/** A tick's length on the test clock (the server's default CASINO_TICK_MS). */
+export const TICK_MS = 1_000;
+
+interface CasinoTestOptions {
+  /** The tables dealt (default: all seven). */
+  tables?: readonly TableDef[];
+  /** What a failed engine call does (default: fail the test). */
+  onError?: (error: unknown, what: string) => void;
+}
+
 /** A test app whose casino tables the test drives tick by tick (seeds "seed-1", "seed-2", …). */
-export async function startCasinoTestApp() {
+export async function startCasinoTestApp(options: CasinoTestOptions = {}) {
   const snapshots = createCasinoSnapshots();
   const test = await startTestApp({ casinoSnapshots: snapshots });
   let seeds = 0;
@@ -16,10 +26,14 @@ export async function startCasinoTestApp() {
     markets: marketsOf(test),
     snapshots,
     now: test.clock.now,
+    tickMs: TICK_MS,
     newSeed: () => `seed-${(seeds += 1)}`,
-    onError: (error) => {
-      throw error;
-    },
+    onError:
+      options.onError ??
+      ((error) => {
+        throw error;
+      }),
+    ...(options.tables ? { tables: options.tables } : {}),
   });
   return {
     test,

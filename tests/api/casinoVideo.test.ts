@@ -39,7 +39,7 @@ describe('built-in casino video page', () => {
     const { db, drop } = await createTestDatabase(clock.now);
     const app = await buildApp({ db, config: { tokenTtlMinutes: 30, casinoVideoUrl: 'https://video.example.com/live?id=' }, staticDir: null });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/casino/list' });
+      const response = await app.inject({ method: 'GET', url: '/embed/casino-video?id=dt20' });
       expect(frameSources(response.headers['content-security-policy'] as string)).toBe("'self' https://video.example.com");
     } finally {
       await app.close();
@@ -53,7 +53,7 @@ describe('built-in casino video page', () => {
     const config = { tokenTtlMinutes: 30, tvUrl: 'https://tv.example.com/stream?x=1', scoreUrl: 'http://score.example.org:8443/board' };
     const app = await buildApp({ db, config, staticDir: null });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/casino/list' });
+      const response = await app.inject({ method: 'GET', url: '/embed/casino-video?id=dt20' });
       expect(frameSources(response.headers['content-security-policy'] as string)).toBe(
         "'self' https://tv.example.com http://score.example.org:8443",
       );

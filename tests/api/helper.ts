@@ -31,11 +31,15 @@ interface TestDatabase {
 
 /** A fresh, migrated, seeded database: SQLite in a temp dir, or PostgreSQL when API_TEST_DB=postgres. */
 export async function createTestDatabase(now: () => number): Promise<TestDatabase> {
-  const database = usesPostgres() ? await createPostgresDatabase() : createSqliteDatabase();
+  const database = await createEmptyTestDatabase();
   await migrateToLatest(database.db);
   await seed(database.db, { now, demoPassword: DEMO_PASSWORD });
   return database;
 }
+
+/** A fresh database with no tables yet (SQLite, or PostgreSQL when API_TEST_DB=postgres): for migration tests. */
+export const createEmptyTestDatabase = (): Promise<TestDatabase> =>
+  usesPostgres() ? createPostgresDatabase() : Promise.resolve(createSqliteDatabase());
 
 function createSqliteDatabase(): TestDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-api-'));
@@ -83,6 +87,8 @@ async function withAdmin(url: string, work: (client: pg.Client) => Promise<unkno
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** Where the database lives, for a second connection. */
+  location: DbLocation;
   clock: ReturnType<typeof testClock>;
   /** Every bet delay the app waited, in ms (the test app's sleep returns at once unless given one). */
   delays: number[];
@@ -98,7 +104,20 @@ export async function endIdleConnections(db: Db): Promise<void> {
 }
 
 export type TestAppOptions = Partial<
-  Pick<AppOptions, 'signInRateLimit' | 'sleep' | 'casinoSnapshots' | 'sports' | 'signInIpFailuresPerHour' | 'trustProxy' | 'logger'>
+  Pick<
+    AppOptions,
+    | 'signInRateLimit'
+    | 'sleep'
+    | 'casinoSnapshots'
+    | 'sports'
+    | 'signInIpFailuresPerHour'
+    | 'trustProxy'
+    | 'logger'
+    | 'signInIpLimitPerMinute'
+    | 'schedule'
+    | 'loginActivityRetentionDays'
+    | 'httpTimeouts'
+  >
 > & {
   /** Where the test clock starts (default: now), for feeds whose schedule depends on the time of day. */
   clockStart?: number;
@@ -107,7 +126,7 @@ export type TestAppOptions = Partial<
 /** One app on one fresh database, for a whole test file. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = testClock(options.clockStart);
-  const { db, drop } = await createTestDatabase(clock.now);
+  const { db, location, drop } = await createTestDatabase(clock.now);
   const delays: number[] = [];
   const sleep = options.sleep ?? (async () => undefined);
   const app = await buildApp({
@@ -117,6 +136,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     staticDir: null,
     signInRateLimit: options.signInRateLimit ?? { max: 1_000, timeWindowMs: 60_000 },
     ...(options.signInIpFailuresPerHour === undefined ? {} : { signInIpFailuresPerHour: options.signInIpFailuresPerHour }),
+    // Suites sign in from one address far more often than a person would; the flood guard has its own tests.
+    signInIpLimitPerMinute: options.signInIpLimitPerMinute ?? 100_000,
+    ...(options.schedule ? { schedule: options.schedule } : {}),
+    ...(options.loginActivityRetentionDays ? { loginActivityRetentionDays: options.loginActivityRetentionDays } : {}),
+    ...(options.httpTimeouts ? { httpTimeouts: options.httpTimeouts } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.sports ? { sports: options.sports } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
@@ -129,6 +153,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db,
+    location,
     clock,
     delays,
     close: async () => {

@@ -21,7 +21,8 @@ async function expectAppError(response: LightMyRequestResponse, status: number):
   errorMessageOf(response);
   const regularError = await test.app.inject({ method: 'GET', url: '/api/no/such/route' });
   expect(securityHeadersOf(response)).toEqual(securityHeadersOf(regularError));
-  expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 }
 
 describe('paths the router refuses answer like every other bad input', () => {

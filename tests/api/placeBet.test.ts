@@ -55,8 +55,29 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     expect(await exposure(session)).toBe(2);
     const trades = tradeListResponse.parse(await get(session, '/api/bet/trade/list')).data;
     expect(trades).toEqual([
-      { _id: spec.marketId, matchId: spec.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'Match Odds', count: 2 },
+      { _id: spec.marketId, matchId: spec.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'Match Odds', count: 2, marketName: 'Match Odds', exposure: 2 },
     ]);
+  });
+
+  it('SRV-10 SRV-11 (our addition) each open market says its name and the amount it puts at risk; each open bet its id and market', async () => {
+    const session = await newUser();
+    const casino = marketSpec('casino');
+    const odds = marketSpec('matchOdds');
+    await marketsOf(test).open(casino);
+    await marketsOf(test).open(odds);
+    await placeBetRequest(test, session, betPayload(casino, { stake: 300 }));
+    // A lay of 100 at 2.52 risks 152.
+    await placeBetRequest(test, session, betPayload(odds, { type: 'lay', stake: 100 }));
+    const trades = tradeListResponse.parse(await get(session, '/api/bet/trade/list')).data;
+    expect(trades.map(({ _id, marketName, exposure: atRisk }) => ({ _id, marketName, atRisk })).sort((a, b) => a._id.localeCompare(b._id))).toEqual(
+      [
+        { _id: casino.marketId, marketName: casino.marketName, atRisk: 300 },
+        { _id: odds.marketId, marketName: 'Match Odds', atRisk: 152 },
+      ].sort((a, b) => a._id.localeCompare(b._id)),
+    );
+    expect(await exposure(session)).toBe(452);
+    const bets = betDetailsListResponse.parse(await get(session, `/api/bet/bet-details/list/${odds.matchId}`)).data;
+    expect(bets).toEqual([expect.objectContaining({ selection: 'India', type: 'lay', marketName: 'Match Odds', betId: expect.stringMatching(/.+/) })]);
   });
 
   it('SRV-13 CONST-05 BET-23 a bookmaker lay waits the default 100 ms delay and reserves price × stake / 100', async () => {

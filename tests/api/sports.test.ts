@@ -97,6 +97,16 @@ describe('live markets', () => {
     expect(rowRunners.map((runner) => runner.back)).toEqual(data[0]?.runners.map((runner) => runner.ex.availableToBack[0]?.price));
   });
 
+  it('MKT-05 (our addition) each odds market says whether its match is in play now, as the match list does', async () => {
+    const live = await inPlayCricket();
+    const later = (await cricketMatches()).find((candidate) => !candidate.inPlay);
+    if (!later) throw new Error('no pre-match cricket match');
+    for (const [match, inplay] of [[live, true], [later, false]] as const) {
+      const { data } = marketOddsResponse.parse(await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${match.joinedMarketIds}`));
+      expect(data.map((market) => market.inplay)).toEqual(data.map(() => inplay));
+    }
+  });
+
   it('SRV-23 market ids of another match are left out', async () => {
     const [a, b] = await cricketMatches();
     if (!a || !b) throw new Error('two matches needed');

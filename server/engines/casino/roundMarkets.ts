@@ -31,12 +31,15 @@ export function roundMarketSpec(def: TableDef, market: MarketDef, mid: string): 
   };
 }
 
-/** The money side of a round: open each market at the start, close them with betting, settle with the result. */
+/**
+ * The money side of a round: open each market at the start (with the moment its betting closes), close them
+ * with betting, settle with the result.
+ */
 export function roundMarkets(markets: MarketService, def: TableDef) {
   const ids = def.rules.markets.map((market) => tableMarketId(def, market.markettype));
   return {
-    open: async (mid: string) => {
-      for (const market of def.rules.markets) await markets.open(roundMarketSpec(def, market, mid));
+    open: async (mid: string, betsCloseAt: string) => {
+      for (const market of def.rules.markets) await markets.open({ ...roundMarketSpec(def, market, mid), betsCloseAt });
     },
     close: async () => {
       for (const id of ids) await markets.close(id);

@@ -1,6 +1,7 @@
 import type { CasinoResult } from '../../../contract/casino';
-import type { Clock } from '../../clock';
+import { isoAt, type Clock } from '../../clock';
 import type { MarketService } from '../../markets/types';
+import { nextBackoff, retryDelayMs, type Backoff } from '../retryDelay';
 import { sha256Hex } from './deck';
 import { dealRound, type Deal } from './game';
 import { roundMarkets } from './roundMarkets';
@@ -11,15 +12,12 @@ import { closeTickOf, momentOf, resultTickOf, type RoundMoment } from './timelin
 /** How many settled rounds the table keeps for its result lists (OPEN-082 shows 10). */
 export const RESULT_HISTORY = 20;
 
-/** A failed settlement is retried after 1 s, then 2, 4 … up to 30 s, on the table's clock. */
-export const settleRetryDelayMs = (failures: number): number => Math.min(30_000, 1_000 * 2 ** (failures - 1));
+type RetriedCall = () => Promise<boolean>;
 
 /** A round whose result is known but whose bets the market service has not settled yet. */
-interface UnsettledRound {
+interface UnsettledRound extends Backoff {
   round: RoundStart;
   deal: Deal;
-  failures: number;
-  retryAt: number;
 }
 
 export interface LiveRound {
@@ -40,6 +38,8 @@ export interface TableLoopDeps {
   markets: MarketService;
   rounds: RoundStore;
   now: Clock;
+  /** How long one tick lasts on `now`: a round's markets are stored with the moment its betting closes. */
+  tickMs: number;
   /** A fresh, unpredictable seed string per round (crypto in the server, a counter in tests). */
   newSeed: () => string;
   onError?: (error: unknown, what: string) => void;
@@ -62,9 +62,10 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
   const money = roundMarkets(deps.markets, def);
   const report = deps.onError ?? (() => undefined);
   let results: CasinoResult[] = [];
-  let current: (RoundStart & { deal: Deal; tick: number }) | null = null;
+  let current: (RoundStart & { deal: Deal; tick: number; open: RetriedCall; close: RetriedCall }) | null = null;
   let lastStartedAt = 0;
   let unsettled: UnsettledRound[] = [];
+  let starting: Backoff | undefined;
 
   async function guarded(what: string, work: () => Promise<void>): Promise<boolean> {
     try {
@@ -74,6 +75,18 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
       report(error, `${def.key} ${what}`);
       return false;
     }
+  }
+
+  /** A call the round must get through: made when due, again after each failure with backoff; true once done. */
+  function retried(what: string, work: () => Promise<void>): RetriedCall {
+    let backoff: Backoff | undefined;
+    let done = false;
+    return async () => {
+      if (done || (backoff && deps.now() < backoff.retryAt)) return done;
+      done = await guarded(what, work);
+      backoff = done ? undefined : nextBackoff(backoff, deps.now());
+      return done;
+    };
   }
 
   /** Settles the round's bets, then stores its end (a round stored as ended is never settled again by recover()). */
@@ -92,20 +105,21 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
    */
   async function finish(round: RoundStart, deal: Deal): Promise<void> {
     results = [resultItem(round.mid, deal, round.seed), ...results.filter((result) => result.mid !== round.mid)].slice(0, RESULT_HISTORY);
-    if (!(await settle(round, deal))) unsettled.push({ round, deal, failures: 1, retryAt: deps.now() + settleRetryDelayMs(1) });
+    if (!(await settle(round, deal))) unsettled.push({ round, deal, failures: 1, retryAt: deps.now() + retryDelayMs(1) });
   }
 
   async function retrySettlements(): Promise<void> {
     const due = unsettled.filter((entry) => deps.now() >= entry.retryAt);
     for (const entry of due) {
       if (await settle(entry.round, entry.deal)) unsettled = unsettled.filter((other) => other !== entry);
-      else Object.assign(entry, { failures: entry.failures + 1, retryAt: deps.now() + settleRetryDelayMs(entry.failures + 1) });
+      else Object.assign(entry, nextBackoff(entry, deps.now()));
     }
   }
 
+  /** A round whose dealer stopped is closed (until that succeeds, recover() fails and is tried again), then finished. */
   async function recover(): Promise<void> {
     for (const round of await deps.rounds.unsettled(def.key)) {
-      await guarded(`close ${round.mid}`, money.close);
+      await money.close();
       await finish(round, dealRound(def.rules, round.seed));
     }
     const stored = await deps.rounds.recentResults(def.key, RESULT_HISTORY);
@@ -113,14 +127,27 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
     lastStartedAt = await deps.rounds.latestStart(def.key);
   }
 
+  /** A round starts once it is stored (a failure is retried with backoff); its markets take bets until its close. */
   async function startRound(): Promise<void> {
+    if (starting && deps.now() < starting.retryAt) return;
     const seed = deps.newSeed();
     const startedAt = Math.max(deps.now(), lastStartedAt + 1);
-    lastStartedAt = startedAt;
     const start: RoundStart = { mid: `${startedAt}${def.eventId % 10}`, tableKey: def.key, eventId: def.eventId, hash: sha256Hex(seed), seed, startedAt };
-    await deps.rounds.saveStart(start);
-    current = { ...start, deal: dealRound(def.rules, seed), tick: 0 };
-    await guarded(`open ${start.mid}`, () => money.open(start.mid));
+    if (!(await guarded(`start ${start.mid}`, () => deps.rounds.saveStart(start)))) {
+      starting = nextBackoff(starting, deps.now());
+      return;
+    }
+    starting = undefined;
+    lastStartedAt = startedAt;
+    const betsCloseAt = isoAt(startedAt + closeTickOf(def) * deps.tickMs);
+    current = {
+      ...start,
+      deal: dealRound(def.rules, seed),
+      tick: 0,
+      open: retried(`open ${start.mid}`, () => money.open(start.mid, betsCloseAt)),
+      close: retried(`close ${start.mid}`, money.close),
+    };
+    await current.open();
   }
 
   async function step(): Promise<void> {
@@ -129,8 +156,12 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
       if (unsettled.length === 0) await startRound();
       return;
     }
+    // Markets that failed to open are retried while betting lasts. No card is turned before the round's markets
+    // are closed durably: the round waits at its close.
+    if (current.tick < closeTickOf(def)) await current.open();
+    else if (!(await current.close())) return;
     current.tick += 1;
-    if (current.tick === closeTickOf(def)) await guarded(`close ${current.mid}`, money.close);
+    if (current.tick === closeTickOf(def)) await current.close();
     if (current.tick === resultTickOf(def)) await finish(current, current.deal);
   }
 

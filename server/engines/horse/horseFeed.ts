@@ -55,7 +55,7 @@ const statusOf = (phase: RacePhase): MarketState['status'] => (phase === 'open' 
  * and settled on the winner through the money core.
  */
 export function createHorseFeed(deps: HorseFeedDeps) {
-  const sync = createMarketSync(deps.markets, deps.onError ?? (() => undefined));
+  const sync = createMarketSync(deps.markets, deps.onError ?? (() => undefined), deps.now);
   const races = new Map<string, Entry>();
   const lastStart = new Map<string, number>();
   const history = createPriceHistory();
@@ -103,7 +103,7 @@ export function createHorseFeed(deps: HorseFeedDeps) {
     };
     const nearness = Math.min(1, Math.max(0.05, 1 - (def.startsAt - deps.now()) / (HORIZON_MS / deps.speed)));
     const totalMatched = Math.round(def.liquidity * def.runners.length * 60 * nearness * 100) / 100;
-    return { spec, status, view: { kind: 'odds', market: { marketId: def.gmid, marketName: HORSE_MARKET_NAME, status: wireStatus(status), totalMatched, runners } } };
+    return { spec, status, view: { kind: 'odds', market: { marketId: def.gmid, marketName: HORSE_MARKET_NAME, status: wireStatus(status), totalMatched, runners, inplay: phase === 'running' } } };
   }
 
   async function tick(): Promise<PublishedRace[]> {

@@ -50,7 +50,7 @@ interface Entry {
  */
 export function createSportsFeed(deps: SportsFeedDeps) {
   const report = deps.onError ?? (() => undefined);
-  const sync = createMarketSync(deps.markets, report);
+  const sync = createMarketSync(deps.markets, report, deps.now);
   const scheduler = createScheduler(deps.random, deps.speed);
   const entries = new Map<string, Entry>();
   const history = createPriceHistory();

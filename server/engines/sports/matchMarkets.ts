@@ -71,7 +71,7 @@ function oddsState(match: LiveMatch, now: number, random: Random, marketId: stri
   return {
     spec: specOf(match, marketId, 'matchOdds', marketName, selections),
     status,
-    view: { kind: 'odds', market: { marketId, marketName, status: wireStatus(status), totalMatched, runners: oddsRunners } },
+    view: { kind: 'odds', market: { marketId, marketName, status: wireStatus(status), totalMatched, runners: oddsRunners, inplay: match.phase() === 'inPlay' } },
   };
 }
 

@@ -21,6 +21,8 @@ export const existingBetOf = (bet: BetRow): ExistingBet => ({
   againstMargin: cents(bet.against_margin_cents),
   markettype: bet.market_type,
   placeTime: bet.place_time,
+  betId: bet.id,
+  marketName: bet.market_name,
 });
 
 /** REC-11 SRV-12: the bet detail; `case` is empty while the bet is open. */

@@ -17,13 +17,13 @@ export interface CheckedBet {
 
 /**
  * SRV-13 OPEN-055: the bet must fit its market, the event must not be locked for the user, the stake must be
- * within limits (advanceBetLock reads whether the event is in play now) and the market must take bets. Run
- * before the bet delay and again inside the bet's transaction, so nothing that changed meanwhile slips through.
+ * within limits (advanceBetLock reads whether the event is in play now) and the market must take bets at `now`.
+ * Run before the bet delay and again inside the bet's transaction, so nothing that changed meanwhile slips through.
  */
-export async function checkBet(db: Db, user: UserRow, payload: BetPayload, market: Market | undefined): Promise<CheckedBet> {
+export async function checkBet(db: Db, user: UserRow, payload: BetPayload, market: Market | undefined, now: number): Promise<CheckedBet> {
   assertBetFitsMarket(payload, market);
   if (await isEventLocked(db, user.id, market.eventId)) throw new ApiError(403, strings.betEventLocked);
   const limits = await limitsOfBet(db, user.domain_id, payload);
   assertStakeWithinLimits(payload, market, limits);
-  return { market, selection: assertTradable(payload, market), delayMs: betDelayMs(payload, limits) };
+  return { market, selection: assertTradable(payload, market, now), delayMs: betDelayMs(payload, limits) };
 }

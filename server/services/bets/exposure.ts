@@ -2,15 +2,18 @@ import type { LiveBet } from '../../../contract/bets';
 import type { Db } from '../../db/connect';
 import { fromCents } from '../../money';
 import { listOpenMarkets } from '../../repositories/bets';
-import { sumOpenExposureCents } from '../../repositories/positions';
+import { openExposureByMarket, sumOpenExposureCents } from '../../repositories/positions';
 
 /** SRV-09: the worst-case loss over the user's open markets, summed; never negative. */
 export const exposureOf = async (db: Db, userId: string): Promise<number> =>
   fromCents(Math.max(0, await sumOpenExposureCents(db, userId)));
 
-/** SRV-10: one live-bet record per market with open bets. */
+/**
+ * SRV-10: one live-bet record per market with open bets, with (our addition to SPEC §7) the market's name and the
+ * amount it puts at risk — what Exposure Detail lists per market.
+ */
 export async function tradeListOf(db: Db, userId: string): Promise<LiveBet[]> {
-  const markets = await listOpenMarkets(db, userId);
+  const [markets, exposures] = await Promise.all([listOpenMarkets(db, userId), openExposureByMarket(db, userId)]);
   return markets.map((market) => ({
     _id: market.marketId,
     matchId: market.matchId,
@@ -20,5 +23,7 @@ export async function tradeListOf(db: Db, userId: string): Promise<LiveBet[]> {
     event: market.eventName,
     markettype: market.marketType,
     count: market.count,
+    marketName: market.marketName,
+    exposure: fromCents(Math.max(0, exposures.get(market.marketId) ?? 0)),
   }));
 }

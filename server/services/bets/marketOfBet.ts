@@ -24,10 +24,14 @@ export function assertBetFitsMarket(payload: BetPayload, market: Market | undefi
   if (!fits) throw new ApiError(400, strings.betDoesNotMatchMarket);
 }
 
-/** SRV-13: the market takes bets (open, the casino round the bet names) and so does the selection. */
-export function assertTradable(payload: BetPayload, market: Market): SelectionPrice {
+/**
+ * SRV-13: the market takes bets (open, within the round's betting window, the casino round the bet names) and
+ * so does the selection.
+ */
+export function assertTradable(payload: BetPayload, market: Market, now: number): SelectionPrice {
   if (market.status === 'suspended') throw new ApiError(409, strings.betMarketSuspended);
-  if (market.status !== 'open') throw new ApiError(409, strings.betMarketClosed);
+  const windowOver = market.betsCloseAt != null && now >= Date.parse(market.betsCloseAt);
+  if (market.status !== 'open' || windowOver) throw new ApiError(409, strings.betMarketClosed);
   if (payload.markettype === 'Casino' && payload.roundId !== market.roundId) throw new ApiError(409, strings.betRoundChanged);
   const selection = market.selections.find((candidate) => candidate.selectionId === payload.selectionId);
   if (!selection) throw new ApiError(404, strings.betSelectionNotFound);

@@ -3,10 +3,10 @@ import type { MessageOnly } from '../../../contract/http';
 import { strings } from '../../../contract/strings';
 import type { Deps } from '../../deps';
 import { marketOfRow } from '../../markets/rows';
-import { findBetByKey } from '../../repositories/bets';
 import { findMarketRow } from '../../repositories/markets';
 import type { UserRow } from '../../repositories/users';
 import { checkBet } from './checkBet';
+import { alreadyPlaced } from './idempotency';
 import { hasBetDelay } from './limits';
 import { marketIdOfBet } from './marketOfBet';
 import { recordBet } from './recordBet';
@@ -18,17 +18,17 @@ const ACCEPTED: MessageOnly = { status: true, message: strings.betPlaced };
 
 /**
  * SRV-13 POST /bet/save2, in the order of OPEN-055: a bet whose idempotency key was already taken returns the
- * first answer. Bets with a delay (odds, bookmaker, fancy) are checked (market, lock, limits, live market),
- * wait the delay, and are checked again in their transaction; casino bets have no delay, so their one check
- * is the transaction's. The transaction takes the bet at the live price if balance − exposure stays ≥ 0 and
+ * first answer (the same bet) or is refused (another bet under that key). Bets with a delay (odds, bookmaker,
+ * fancy) are checked (market, lock, limits, live market), wait the delay, and are checked again in their
+ * transaction; casino bets have no delay, so their one check is the transaction's. The transaction takes the bet at the live price if balance − exposure stays ≥ 0 and
  * exposure within the user's limit.
  */
 export async function placeBet(deps: BetDeps, user: UserRow, payload: BetPayload): Promise<MessageOnly> {
   const request = { user, payload, marketId: marketIdOfBet(payload), idempotencyKey: payload.idempotencyKey || null };
-  if (request.idempotencyKey && (await findBetByKey(deps.db, user.id, request.idempotencyKey))) return ACCEPTED;
+  if (await alreadyPlaced(deps.db, user.id, request.idempotencyKey, payload, request.marketId)) return ACCEPTED;
   if (hasBetDelay(payload)) {
     const row = await findMarketRow(deps.db, request.marketId);
-    const { delayMs } = await checkBet(deps.db, user, payload, row && marketOfRow(row));
+    const { delayMs } = await checkBet(deps.db, user, payload, row && marketOfRow(row), deps.now());
     if (delayMs > 0) await deps.sleep(delayMs);
   }
   await recordBet(deps, request);

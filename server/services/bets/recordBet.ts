@@ -9,11 +9,12 @@ import { addToBook, emptyBook, exposureOfBook, type Book } from '../../markets/b
 import { bookBetOfRow } from '../../markets/bookBet';
 import { marketOfRow } from '../../markets/rows';
 import type { Market } from '../../markets/types';
-import { findBetByKey, insertBetRow } from '../../repositories/bets';
+import { insertBetRow } from '../../repositories/bets';
 import { findMarketRowForBet } from '../../repositories/markets';
 import { openPositionsOf, savePosition } from '../../repositories/positions';
 import { lockUserMoney, type UserRow } from '../../repositories/users';
 import { checkBet, type CheckedBet } from './checkBet';
+import { alreadyPlaced } from './idempotency';
 import { quoteBet, type Quote } from './quote';
 
 type UserMoney = NonNullable<Awaited<ReturnType<typeof lockUserMoney>>>;
@@ -65,7 +66,8 @@ function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdA
     liability_cents: quote.againstCents,
     status: 'open' as const,
     idempotency_key: request.idempotencyKey,
-    place_time: payload.placeTime,
+    // The server's clock at acceptance: the client's claimed placeTime would let a bet be backdated.
+    place_time: createdAt,
     created_at: createdAt,
     settled_at: null,
     bet_case: null,
@@ -84,10 +86,11 @@ export function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): 
     const row = await findMarketRowForBet(trx, request.marketId);
     const money = await lockUserMoney(trx, request.user.id);
     if (!money) throw new ApiError(401, strings.unauthorized);
-    if (request.idempotencyKey && (await findBetByKey(trx, request.user.id, request.idempotencyKey))) return;
-    const checked = await checkBet(trx, request.user, request.payload, row && marketOfRow(row));
+    if (await alreadyPlaced(trx, request.user.id, request.idempotencyKey, request.payload, request.marketId)) return;
+    const now = deps.now();
+    const checked = await checkBet(trx, request.user, request.payload, row && marketOfRow(row), now);
     const { market } = checked;
-    const createdAt = isoAt(deps.now());
+    const createdAt = isoAt(now);
     const bet = betRow(request, checked, quoteBet(request.payload, checked.selection), createdAt);
     const roundId = market.roundId ?? '';
     const positions = await openPositionsOf(trx, request.user.id);

@@ -9,12 +9,12 @@ import { exposure$ } from '../../../streams/account/exposure$';
 import { trades$ } from '../../../streams/account/trades$';
 import { DialogCloseButton } from '../../components/DialogCloseButton';
 import { formatAmount } from '../../components/formatAmount';
-import { OpenBetsList } from './OpenBetsList';
+import { ExposureMarketList } from './ExposureMarketList';
 
 /** The dialog is this wide on every screen that has room (SPEC §2). */
 const EXPOSURE_DETAIL_WIDTH = 500;
 
-/** SHELL-32: the exposure and the open markets behind it, each linking to where it is played (refreshed with the account). */
+/** SHELL-32: the exposure and the open markets behind it, each with its amount at risk, linking to where it is played. */
 export function ExposureDetailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const exposure = useObservableState(exposure$);
   const trades = useObservableState(trades$)?.data ?? [];
@@ -36,7 +36,7 @@ export function ExposureDetailDialog({ open, onClose }: { open: boolean; onClose
             {exposure === undefined ? '' : formatAmount(exposure)}
           </Typography>
         </Stack>
-        <OpenBetsList trades={trades} linked onNavigate={onClose} />
+        <ExposureMarketList trades={trades} onNavigate={onClose} />
       </DialogContent>
     </Dialog>
   );

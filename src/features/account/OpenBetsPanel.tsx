@@ -26,16 +26,16 @@ export function OpenBetsPanel({ open, wide, onClose }: Props) {
       <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': strings.openBets } }}>
         <Box sx={{ width: 380, p: 3, position: 'relative' }}>
           {close}
-          <OpenBetsContent />
+          <OpenBetsContent onNavigate={onClose} />
         </Box>
       </Drawer>
     );
   }
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-label={strings.openBets}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': strings.openBets } }}>
       {close}
       <DialogContent sx={{ pt: 3 }}>
-        <OpenBetsContent />
+        <OpenBetsContent onNavigate={onClose} />
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { LiveBet } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
+import { marketLabel } from '../../../streams/account/marketBets';
 
 interface Props {
   trades: LiveBet[];
@@ -9,7 +10,7 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** SHELL-33: the "Select market" dropdown over the user's open markets. */
+/** SHELL-33: the "Select market" dropdown over the user's open markets, with every market as the first choice. */
 export function TradeMarketSelect({ trades, selectedId, onSelect }: Props) {
   return (
     <TextField
@@ -20,10 +21,12 @@ export function TradeMarketSelect({ trades, selectedId, onSelect }: Props) {
       value={selectedId}
       onChange={(event) => onSelect(event.target.value)}
       disabled={trades.length === 0}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
+      <MenuItem value="">{strings.allMarkets}</MenuItem>
       {trades.map((trade) => (
         <MenuItem key={trade._id} value={trade._id}>
-          {trade.event} · {trade.markettype}
+          {marketLabel(trade)}
         </MenuItem>
       ))}
     </TextField>

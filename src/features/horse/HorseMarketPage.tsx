@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { strings } from '../../../contract/strings';
 import { events$ } from '../../../streams/sports/events$';
+import { getFeedInPlay$ } from '../../../streams/sports/match/feedInPlay$';
 import type { MatchKey } from '../../../streams/sports/match/matchKey';
 import { closeSlip } from '../../../streams/sports/slip/slip$';
 import { MatchContext, type MatchInfo } from '../../components/sports/market/MatchContext';
@@ -14,7 +15,7 @@ import { HorseIcon } from '../../components/sports/HorseIcon';
 /** HORSE-12 OPEN-031: Horse Racing's canonical sport id; the race is its own league, match and market (gmid). */
 const HORSE_RACING_ID = 135;
 
-/** SHELL-16 OPEN-070: /HorseMarket?gmid=… — the race's runners with back and lay prices, bet like match odds. */
+/** SHELL-16 OPEN-070: /HorseMarket?gmid=… — the race's runners with back and lay prices, bet like match odds; in play as its feed says. */
 export function HorseMarketPage() {
   const [query] = useSearchParams();
   const gmid = query.get('gmid') ?? '';
@@ -22,7 +23,8 @@ export function HorseMarketPage() {
   const sports = useObservableState(events$);
   const sportsName = sports?.data?.find((sport) => sport.eventId === HORSE_RACING_ID)?.name ?? strings.horseRacing;
   const key = useMemo<MatchKey>(() => ({ eventId: HORSE_RACING_ID, leagueId: gmid, matchId: gmid, marketIds: gmid }), [gmid]);
-  const info = useMemo<MatchInfo>(() => ({ key, eventName: raceName, sportsName, inPlay: false }), [key, raceName, sportsName]);
+  const inPlay = useObservableState(getFeedInPlay$(key)) ?? false;
+  const info = useMemo<MatchInfo>(() => ({ key, eventName: raceName, sportsName, inPlay }), [key, raceName, sportsName, inPlay]);
   useEffect(() => closeSlip, []);
   return (
     <MatchContext.Provider value={info}>

@@ -9,7 +9,7 @@ import type { DateRange } from '../../../streams/records/dataSource';
 import { fetchProfitLossSeries } from '../../../streams/records/profitLossSeries';
 import { formatAmount } from '../../components/formatAmount';
 import { AmountText } from './AmountText';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../components/formatDateTime';
 import { profitLossTimeAxis } from './profitLossTimeAxis';
 
 /** Settlement dots up to this many points; past it the line alone reads better. */

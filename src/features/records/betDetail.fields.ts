@@ -1,7 +1,7 @@
 import type { BetDetail } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
 import { formatAmount } from '../../components/formatAmount';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../components/formatDateTime';
 
 const labels = strings.betDetailLabels;
 const amount = (value: number) => formatAmount(value);

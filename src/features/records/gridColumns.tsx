@@ -2,7 +2,7 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { formatAmount } from '../../components/formatAmount';
 import { AmountText } from './AmountText';
 import { CellLinkView } from './CellLinkView';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../components/formatDateTime';
 import type { RecordColumn } from './recordColumn';
 
 type Row = object;

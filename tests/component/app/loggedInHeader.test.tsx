@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { strings } from '../../../contract/strings';
 import { liveBetFixture } from '../support/fixtures';
 import { loggedInHandlers } from '../support/handlers/account';
+import { betDetailsHandler } from '../support/handlers/casino';
 import { renderApp } from '../support/renderApp';
 import { server } from '../support/server';
 import { seedLoggedInSession } from '../support/session';
@@ -72,11 +73,11 @@ describe('header, logged in', () => {
   });
 
   it('SHELL-33 STATE-10 Open Bets lists the open markets from the trade list', async () => {
-    server.use(...loggedInHandlers({ trades: [liveBetFixture] }));
+    server.use(...loggedInHandlers({ trades: [liveBetFixture] }), betDetailsHandler());
     const { user } = await renderApp('/');
     await user.click(await screen.findByRole('button', { name: strings.bets }));
     const panel = await screen.findByRole('dialog', { name: strings.openBets });
-    expect(await within(panel).findByText(liveBetFixture.event)).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: new RegExp(liveBetFixture.event) })).toBeInTheDocument();
     expect(within(panel).queryByText(strings.noRealTimeRecords)).not.toBeInTheDocument();
   });
 });

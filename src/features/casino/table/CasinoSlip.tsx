@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useObservableEagerState } from 'observable-hooks';
+import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useEffect, useState } from 'react';
 import { strings } from '../../../../contract/strings';
 import { runnerName } from '../../../../streams/casino/boardLayout';
 import { casinoProfitLoss } from '../../../../streams/rules/money';
+import { isLoggedIn$ } from '../../../../streams/auth/isLoggedIn$';
+import { online$ } from '../../../../streams/core/gates';
 import { formatStakeLabel, parseStake } from '../../../../streams/rules/stake';
 import { stakesStore } from '../../../../streams/state/slices/stakes';
 import { formatAmount } from '../../../components/formatAmount';
+import { CasinoStakeField } from './CasinoStakeField';
 import type { Pick } from './useBetting';
 
 /** BET-02 OPEN-057: the generic slip hides itself 10 s after it opened or was last used. */
@@ -23,15 +25,19 @@ interface CasinoSlipProps {
   onCancel: () => void;
 }
 
-/** CAS-ALL-24 CAS-ALL-18: the slip — selection, rate, stake (typed or a preset), profit and loss, Confirm. */
+/** CAS-ALL-24 CAS-ALL-18 BET-04..10: the slip — selection, rate, stake (typed, halved, doubled or a preset), profit and loss, Confirm. */
 export function CasinoSlip({ pick, busy, onConfirm, onCancel }: CasinoSlipProps) {
   const [input, setInput] = useState('');
   const { presets } = useObservableEagerState(stakesStore.state$);
+  const loggedIn = useObservableEagerState(isLoggedIn$);
+  const online = useObservableState(online$, true);
   useEffect(() => {
     const timer = setTimeout(onCancel, SLIP_AUTO_HIDE_MS);
     return () => clearTimeout(timer);
   }, [pick, onCancel, input]);
   const stake = parseStake(input);
+  // BET-07 BET-08 BET-10: logged out, a stake under 1, the network down.
+  const disabled = busy || !loggedIn || stake < 1 || !online;
   const { profit, loss } = casinoProfitLoss(pick.runner.rate, stake);
   return (
     <Box role="form" aria-label={runnerName(pick.runner)} sx={{ bgcolor: '#e3f2fd', color: '#0b1a2b', borderRadius: 2, p: 1.5 }}>
@@ -41,16 +47,8 @@ export function CasinoSlip({ pick, busy, onConfirm, onCancel }: CasinoSlipProps)
           {strings.rate}: {pick.runner.rate}
         </Typography>
       </Stack>
-      <Stack direction="row" spacing={1} alignItems="center">
-        <TextField
-          label={strings.stake}
-          value={input}
-          onChange={(event) => setInput(event.target.value.replace(/[^0-9]/g, ''))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': strings.stake } }}
-          size="small"
-          sx={{ flex: 1, bgcolor: '#fff' }}
-          autoFocus
-        />
+      <Stack direction="row" spacing={0.75} alignItems="center" useFlexGap flexWrap="wrap">
+        <CasinoStakeField input={input} onInput={setInput} />
         <Typography sx={{ fontSize: 12, minWidth: 110 }}>
           {strings.profit}: {formatAmount(stake > 0 ? profit : 0)}
           <br />
@@ -69,7 +67,7 @@ export function CasinoSlip({ pick, busy, onConfirm, onCancel }: CasinoSlipProps)
         <Button variant="outlined" color="error" fullWidth onClick={onCancel} sx={{ minHeight: 48 }}>
           {strings.cancel}
         </Button>
-        <Button variant="contained" fullWidth disabled={busy} onClick={() => onConfirm(stake)} sx={{ minHeight: 48 }}>
+        <Button variant="contained" fullWidth disabled={disabled} onClick={() => onConfirm(stake)} sx={{ minHeight: 48 }}>
           {strings.confirm}
         </Button>
       </Stack>

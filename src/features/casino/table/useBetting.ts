@@ -1,10 +1,11 @@
-import { useSubscription } from 'observable-hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useObservable, useSubscription } from 'observable-hooks';
+import { useCallback, useState } from 'react';
+import { EMPTY, switchMap } from 'rxjs';
 import type { CasinoGame, CasinoRunner } from '../../../../contract/casino';
 import { placeBet } from '../../../../streams/bets/placeBet';
 import { marketOfGroup } from '../../../../streams/casino/boardLayout';
-import { betCloses } from '../../../../streams/casino/betCloses';
 import { casinoBetPayload, casinoStakeMessage } from '../../../../streams/casino/casinoBet';
+import { slipCloses } from '../../../../streams/casino/slipCloses';
 import { notify, TABLE_TOAST_MS } from '../../../../streams/core/notifications';
 import type { TableModel } from './useTableModel';
 
@@ -17,13 +18,23 @@ export interface Pick {
 
 /**
  * CAS-ALL-17 CAS-ALL-22 CAS-ALL-24: the bet on a picked selection — a stake outside 100–5000 shows its message
- * and sends nothing; otherwise POST /bet/save2 with 2 s toasts (CAS-ALL-27); a refused or failed bet is only
- * logged (CAS-ALL-28 MSG-22). The slip closes when betting does (CAS-ALL-14).
+ * and sends nothing; otherwise POST /bet/save2 with 2 s toasts (CAS-ALL-27), a refusal showing the server's
+ * message. The slip closes when betting closes on the table or on its own selection (CAS-ALL-14).
  */
 export function useBetting(game: CasinoGame, model: TableModel) {
   const [slip, setSlip] = useState<Pick | null>(null);
   const [busy, setBusy] = useState(false);
-  const closes$ = useMemo(() => model.lock$.pipe(betCloses()), [model.lock$]);
+  const closes$ = useObservable(
+    (inputs$) =>
+      inputs$.pipe(
+        switchMap(([pick, lock$, selectionLock$, markets]) =>
+          pick
+            ? slipCloses(lock$, selectionLock$(pick.runner.sid, marketOfGroup(markets, pick.groupIndex)?.suspended === true))
+            : EMPTY,
+        ),
+      ),
+    [slip, model.lock$, model.selectionLock$, model.markets],
+  );
   useSubscription(closes$, () => setSlip(null));
 
   const submit = async (pick: Pick, stake: number): Promise<void> => {
@@ -37,7 +48,7 @@ export function useBetting(game: CasinoGame, model: TableModel) {
     const payload = casinoBetPayload({ game, market, roundId: model.round.mid, runner: pick.runner, runners: pick.group, stake });
     setBusy(true);
     try {
-      await placeBet(payload, { toastMs: TABLE_TOAST_MS, toastErrors: false });
+      await placeBet(payload, { toastMs: TABLE_TOAST_MS });
     } finally {
       setBusy(false);
     }

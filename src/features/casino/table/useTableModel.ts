@@ -1,5 +1,6 @@
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
+import { of } from 'rxjs';
 import type { CasinoGame } from '../../../../contract/casino';
 import { isLoggedIn$ } from '../../../../streams/auth/isLoggedIn$';
 import { countdown$ } from '../../../../streams/casino/countdown$';
@@ -21,6 +22,9 @@ export function useTableModel(table: CasinoTableId, game: CasinoGame, feed: Tabl
     return {
       countdown$: clock$,
       lock$: isBetLocked$({ table, live$: feed.live$, countdown$: clock$ }),
+      /** CAS-ALL-13 CAS-ALL-14: one selection's lock — its gstatus and its market's suspended flag count too. */
+      selectionLock$: (sid: number, marketSuspended: boolean) =>
+        isBetLocked$({ table, live$: feed.live$, countdown$: clock$, marketSuspended$: of(marketSuspended) }, sid),
       betDetails$,
       bets$: roundBets$(table, feed.live$, betDetails$),
     };
@@ -39,6 +43,7 @@ export function useTableModel(table: CasinoTableId, game: CasinoGame, feed: Tabl
     results,
     countdown,
     lock$: streams.lock$,
+    selectionLock$: streams.selectionLock$,
     locked: lock?.locked ?? true,
     roundBets,
     loggedIn,

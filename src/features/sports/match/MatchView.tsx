@@ -1,8 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { strings } from '../../../../contract/strings';
+import { getFeedInPlay$ } from '../../../../streams/sports/match/feedInPlay$';
 import type { MatchKey } from '../../../../streams/sports/match/matchKey';
 import { closeSlip } from '../../../../streams/sports/slip/slip$';
 import { MatchContext, type MatchInfo } from '../../../components/sports/market/MatchContext';
@@ -15,14 +17,19 @@ import { usePollErrorToasts } from './usePollErrorToasts';
 
 type PageTab = 'details' | 'score' | 'tv';
 
-/** MKT-02: Game Details (the markets), Live Score and Live Match, under the timing banner. */
+/**
+ * MKT-02: Game Details (the markets), Live Score and Live Match, under the timing banner. In play is what the odds
+ * feed says; the link's `inplay` (or the match record) only stands in until the feed's first answer.
+ */
 export function MatchView({ params, marketIds }: { params: MatchParams; marketIds: string }) {
-  const { eventId, leagueId, matchId, eventName, sportsName, inPlay, gameTime } = params;
+  const { eventId, leagueId, matchId, eventName, sportsName, gameTime } = params;
   const key = useMemo<MatchKey>(() => ({ eventId, leagueId, matchId, marketIds }), [eventId, leagueId, matchId, marketIds]);
+  const feedInPlay = useObservableState(getFeedInPlay$(key));
+  const inPlay = feedInPlay ?? params.inPlay;
   const info = useMemo<MatchInfo>(() => ({ key, eventName, sportsName, inPlay }), [key, eventName, sportsName, inPlay]);
   const follow = useMemo(() => ({ ...key, eventName, gameTime, inPlay, sportsName }), [key, eventName, gameTime, inPlay, sportsName]);
   const [tab, setTab] = useState<PageTab>('details');
-  const gameStatus = useGameStatus(key);
+  const gameStatus = useGameStatus(key, feedInPlay);
   usePollErrorToasts(key);
   useEffect(() => closeSlip, []);
   return (

@@ -11,7 +11,7 @@ export interface MatchParams {
   matchId: string;
   eventName: string;
   gameTime: string;
-  /** OPEN-054: the inplay query param, falling back to the match record. */
+  /** OPEN-054: the inplay query param, falling back to the match record; the page prefers the odds feed's flag. */
   inPlay: boolean;
   sportsName: string;
   /** The match record (joinedMarketIds, flags); undefined while loading, null when the sport has no such match. */

@@ -100,4 +100,43 @@ describe('match page', () => {
     await user.click(screen.getByRole('tab', { name: strings.liveMatch }));
     expect((await screen.findByTitle(strings.liveMatch)).getAttribute('src')).toBe('/embed/tv?event_id=m-1&sport_id=4');
   });
+
+  it('MKT-05 MKT-06 OPEN-046 in play follows the odds feed, not the link: a page opened before the start shows In Play and Game Started once the feed says so', async () => {
+    seedLoggedInSession();
+    const before = { ...oddsMarketFixture(), inplay: false };
+    const started = { ...oddsMarketFixture(), inplay: true };
+    server.use(...loggedInHandlers(), ...matchPageHandlers({ match, odds: [[before], [started]] }));
+    const gameTime = '2026-12-24T18:30:00.000Z';
+    await renderApp(`/fullmarket/4/ipl/m-1?gameTime=${encodeURIComponent(gameTime)}&eventName=MI%20v%20CSK&inplay=false`);
+    expect(await screen.findByTestId('timing-banner', {}, FIRST_RENDER)).toHaveTextContent(dayjs(gameTime).format('ddd D MMM, HH:mm'));
+    await waitFor(() => expect(screen.getByTestId('game-status')).toHaveTextContent('OPEN'));
+    // The odds poll comes round every 2 s; its next answer has the match in play.
+    await waitFor(() => expect(screen.getByTestId('timing-banner')).toHaveTextContent(strings.inPlay), FIRST_RENDER);
+    expect(screen.getByTestId('game-status')).toHaveTextContent(strings.gameStarted);
+  });
+
+  it('BET-14 with advanceBetLock, a match the link calls not in play but the feed has in play takes the ordinary odds limits', async () => {
+    seedLoggedInSession();
+    const started = { ...oddsMarketFixture(), inplay: true };
+    server.use(...loggedInHandlers(), ...matchPageHandlers({ match, odds: [[started]], limits: { advanceBetLock: true, oddsMin: 100, oddsMax: 100000 } }));
+    const { user } = await renderApp(`/fullmarket/4/ipl/m-1?gameTime=${encodeURIComponent(match.openDate)}&eventName=MI%20v%20CSK&inplay=false`);
+    const odds = await screen.findByRole('region', { name: strings.matchOdds }, FIRST_RENDER);
+    const back = await within(odds).findByRole('button', { name: 'back Mumbai' });
+    await waitFor(() => expect(back).toBeEnabled(), FIRST_RENDER);
+    await user.click(back);
+    const slip = await screen.findByRole('region', { name: 'bet slip' });
+    await waitFor(() => expect(slip).toHaveTextContent(strings.minMax(100, 100000)));
+  });
+
+  it('SHELL-16 OPEN-070 BET-14 a race the feed has off (in play) takes the ordinary limits on /HorseMarket under advanceBetLock', async () => {
+    seedLoggedInSession();
+    const race = { ...oddsMarketFixture(), marketId: 'g-1', marketName: 'Win', inplay: true };
+    server.use(...loggedInHandlers(), ...matchPageHandlers({ match, odds: [[race]], limits: { advanceBetLock: true, oddsMin: 100, oddsMax: 100000 } }));
+    const { user } = await renderApp('/HorseMarket?gmid=g-1&sportsName=horse&raceName=Ascot%2013%3A30&sportId=10');
+    const back = await screen.findByRole('button', { name: 'back Mumbai' }, FIRST_RENDER);
+    await waitFor(() => expect(back).toBeEnabled(), FIRST_RENDER);
+    await user.click(back);
+    const slip = await screen.findByRole('region', { name: 'bet slip' });
+    await waitFor(() => expect(slip).toHaveTextContent(strings.minMax(100, 100000)));
+  });
 });

@@ -83,13 +83,11 @@ describe('placeBet', () => {
     expect(refreshes).toEqual(['betDetails']);
   });
 
-  it('MSG-22 with toastErrors false a refusal is only logged; BET-29 the bet lists still refetch', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('BET-29 a refusal on a table shows its message for the table toast time; the bet lists still refetch', async () => {
     api.on('POST', SAVE, { status: 400, data: { status: false, message: 'Market suspended!' } });
-    const outcome = await placeBet(payload, { toastErrors: false });
+    const outcome = await placeBet(payload, { toastMs: 2000 });
     expect(outcome.ok).toBe(false);
-    expect(notices).toEqual([]);
-    expect(log).toHaveBeenCalledWith('place bet failed:', 'Market suspended!');
+    expect(notices).toEqual([expect.objectContaining({ message: 'Market suspended!', variant: 'error', autoHideMs: 2000 })]);
     expect(refreshes).toEqual(['betDetails']);
   });
 });

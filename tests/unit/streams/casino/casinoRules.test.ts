@@ -3,7 +3,7 @@ import { countdownAfter, dialFraction } from '../../../../streams/casino/countdo
 import { resultChip } from '../../../../streams/casino/resultChip';
 import { CASINO_TABLES, tableByCasinoType, tableByGameName } from '../../../../streams/casino/tables';
 
-const perTable = (field: 'countdownStart' | 'betListClearAt') =>
+const perTable = (field: 'countdownStart') =>
   Object.fromEntries(Object.entries(CASINO_TABLES).map(([id, table]) => [id, table[field]]));
 
 describe('casino rules', () => {
@@ -13,18 +13,6 @@ describe('casino rules', () => {
       teen3Card: 25,
       dragonTiger: 25,
       dragonTiger20: 25,
-      fastDragonTiger: 19,
-      lucky7A: 19,
-      lucky7B: 19,
-    });
-  });
-
-  it('CAS-ALL-11 CAS-T20-02 CAS-3CT-04 CAS-DT-03 CAS-DT20-02 bet lists clear at 25 on teenpatti tables, 19 on the others', () => {
-    expect(perTable('betListClearAt')).toEqual({
-      teen20: 25,
-      teen3Card: 25,
-      dragonTiger: 19,
-      dragonTiger20: 19,
       fastDragonTiger: 19,
       lucky7A: 19,
       lucky7B: 19,

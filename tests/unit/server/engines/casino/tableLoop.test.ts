@@ -18,7 +18,7 @@ function setUp(key: string) {
   const markets = recordingMarkets();
   const rounds = memoryRoundStore();
   let now = Date.parse('2026-01-01T12:00:00Z');
-  const loop = createTableLoop(def, { markets, rounds, now: () => (now += 1000), newSeed: counterSeeds() });
+  const loop = createTableLoop(def, { markets, rounds, now: () => (now += 1000), tickMs: 1_000, newSeed: counterSeeds() });
   const view = () => publicTable(loop.state());
   const header = () => view().live.t1[0];
   return { def, markets, rounds, loop, view, header };
@@ -89,7 +89,7 @@ describe('casino table loop', () => {
     for (let i = 0; i < 10; i += 1) await first.loop.step();
     const mid = first.header()?.mid;
     const markets = recordingMarkets();
-    const next = createTableLoop(table('dragonTiger'), { markets, rounds: first.rounds, now: () => Date.now(), newSeed: counterSeeds('next') });
+    const next = createTableLoop(table('dragonTiger'), { markets, rounds: first.rounds, now: () => Date.now(), tickMs: 1_000, newSeed: counterSeeds('next') });
     await next.recover();
     const deal = dealRound(table('dragonTiger').rules, 'seed-1');
     expect(markets.calls.map((c) => c.call)).toEqual(['close', 'settle']);
@@ -113,7 +113,7 @@ describe('casino table loop: a settlement that fails', () => {
     };
     const rounds = memoryRoundStore();
     const errors: string[] = [];
-    const loop = createTableLoop(def, { markets, rounds, now: () => now, newSeed: counterSeeds(), onError: (_error, what) => errors.push(what) });
+    const loop = createTableLoop(def, { markets, rounds, now: () => now, tickMs: 1_000, newSeed: counterSeeds(), onError: (_error, what) => errors.push(what) });
     const tick = async () => {
       now += 1_000;
       await loop.step();
@@ -138,5 +138,32 @@ describe('casino table loop: a settlement that fails', () => {
     expect(rounds.rows.get(mid ?? '')?.settledAt).toBeDefined();
     expect(loop.state().round?.moment.phase).toBe('betting');
     expect(markets.calls.filter((call) => call.call === 'open')).toHaveLength(2 * def.rules.markets.length);
+  });
+});
+
+describe('casino table loop: a round start that cannot be stored', () => {
+  it('SRV-27 opens nothing, is retried after 1 s of the table clock, then opens the round with its betting close 20 ticks on', async () => {
+    const def = table('teen20');
+    const markets = recordingMarkets();
+    const rounds = memoryRoundStore();
+    const saveStart = rounds.saveStart;
+    let failing = true;
+    rounds.saveStart = async (start) => {
+      if (failing) throw new Error('database is locked');
+      return saveStart(start);
+    };
+    let now = Date.parse('2026-01-01T12:00:00Z');
+    const errors: string[] = [];
+    const loop = createTableLoop(def, { markets, rounds, now: () => now, tickMs: 500, newSeed: counterSeeds(), onError: (_error, what) => errors.push(what) });
+    await loop.step();
+    await loop.step();
+    expect([loop.state().round, markets.calls, errors.length]).toEqual([null, [], 1]);
+
+    failing = false;
+    now += 1_000;
+    await loop.step();
+    expect(loop.state().round?.mid).toBe(`${Date.parse('2026-01-01T12:00:01Z')}7`);
+    // Countdown 25, closed below 6: 20 ticks of 500 ms after the start.
+    expect(markets.calls[0]).toMatchObject({ call: 'open', spec: { betsCloseAt: '2026-01-01T12:00:11.000Z' } });
   });
 });

@@ -1,0 +1,25 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '../../components/RouterLink';
+import { marketLabel, type MarketBets } from '../../../streams/account/marketBets';
+import { tradeLink } from '../../../streams/account/tradeLink';
+import { OpenBetRow } from './OpenBetRow';
+
+/** SHELL-32 SHELL-33: one open market — its name linking to where it is played — and its open bets. */
+export function MarketBetsGroup({ group, onNavigate }: { group: MarketBets; onNavigate?: () => void }) {
+  const { trade, bets } = group;
+  return (
+    <Stack component="section" aria-label={marketLabel(trade)} spacing={0.75}>
+      <Stack>
+        <Link component={RouterLink} to={tradeLink(trade)} onClick={onNavigate} underline="hover" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+          {marketLabel(trade)}
+        </Link>
+        <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{trade.sportsName}</Typography>
+      </Stack>
+      <Stack component="ul" spacing={0.75} sx={{ m: 0, p: 0 }}>
+        {bets?.map((bet, index) => <OpenBetRow key={bet.betId ?? `${bet.selectionId}-${bet.placeTime}-${index}`} bet={bet} />)}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ExistingBet } from '../../../contract/bets';
+import { strings } from '../../../contract/strings';
+import { formatAmount } from '../../components/formatAmount';
+import { formatDateTime } from '../../components/formatDateTime';
+
+/** One labelled figure of an open bet's row; more (matched / unmatched …) are added here. */
+export interface OpenBetField {
+  key: string;
+  label: string;
+  value: (bet: ExistingBet) => string;
+}
+
+/** A fancy bet's price is the line and its size the rate (OPEN-127), shown as the slip shows them. */
+const oddsOf = (bet: ExistingBet): string => (bet.markettype === 'FANCY' ? `${bet.price} @ ${bet.size}` : String(bet.price));
+
+/** SHELL-33: what a back bet can win, what a lay bet can lose (OPEN-129 margins, as placed). */
+const outcomeOf = (bet: ExistingBet): string =>
+  bet.type === 'back' ? `${strings.profit} ${formatAmount(bet.favourMargin)}` : `${strings.liability} ${formatAmount(bet.againstMargin)}`;
+
+export const OPEN_BET_FIELDS: readonly OpenBetField[] = [
+  { key: 'odds', label: strings.odds, value: oddsOf },
+  { key: 'stake', label: strings.stake, value: (bet) => formatAmount(bet.stake) },
+  { key: 'outcome', label: '', value: outcomeOf },
+  { key: 'placed', label: strings.columnPlaceTime, value: (bet) => formatDateTime(bet.placeTime, true) },
+];

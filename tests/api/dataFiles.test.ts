@@ -1,0 +1,43 @@
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { resolveDemoPassword } from '../../server/config';
+import { connect, SQLITE_FILE } from '../../server/db/connect';
+
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
+function scratchDir(): string {
+  const parent = mkdtempSync(join(tmpdir(), 'exchange-files-'));
+  onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
+  return parent;
+}
+
+describe('data files are the owner\'s alone', () => {
+  it('SRV-03 the SQLite data directory is created 0700, the database and its -wal and -shm files 0600', async () => {
+    const dataDir = join(scratchDir(), 'data');
+    const db = connect({ dataDir, databaseUrl: null });
+    onTestFinished(() => db.destroy());
+    await sql`create table t (x integer)`.execute(db);
+    await sql`insert into t values (1)`.execute(db);
+    const file = join(dataDir, SQLITE_FILE);
+    expect([modeOf(dataDir), modeOf(file), modeOf(`${file}-wal`), modeOf(`${file}-shm`)]).toEqual([0o700, 0o600, 0o600, 0o600]);
+  });
+
+  it('SRV-03 a database file an older start left readable by others is made 0600', async () => {
+    const dataDir = scratchDir();
+    const file = join(dataDir, SQLITE_FILE);
+    writeFileSync(file, '');
+    chmodSync(file, 0o644);
+    const db = connect({ dataDir, databaseUrl: null });
+    onTestFinished(() => db.destroy());
+    expect(modeOf(file)).toBe(0o600);
+  });
+
+  it('SRV-03 the data directory of the demo password (PostgreSQL deployments too) is created 0700', () => {
+    const dataDir = join(scratchDir(), 'data');
+    resolveDemoPassword(dataDir);
+    expect([modeOf(dataDir), modeOf(join(dataDir, 'demo-password'))]).toEqual([0o700, 0o600]);
+  });
+});
