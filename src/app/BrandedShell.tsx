@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
+import { useObservableEagerState } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { DomainConfig } from '../../contract/domain';
+import { isLoggedIn$ } from '../../streams/auth/isLoggedIn$';
+import { usePhoneScreen } from '../components/usePhoneScreen';
 import { useWideScreen } from '../components/useWideScreen';
 import { AppHeader } from './header/AppHeader';
+import { ThemeToggleDock } from './header/ThemeToggleDock';
 import { BOTTOM_NAV_HEIGHT } from './nav/bottomNavHeight';
 import { GameLinksBar } from './nav/GameLinksBar';
 import { NewsTicker } from './NewsTicker';
@@ -27,12 +31,14 @@ const SIDEBAR_WIDTH = 260;
 export function BrandedShell({ config }: { config: DomainConfig }) {
   useDocumentBranding(config);
   const wide = useWideScreen();
+  const phone = usePhoneScreen();
+  const loggedIn = useObservableEagerState(isLoggedIn$);
   const { pathname } = useLocation();
   if (FRAME_ONLY_PATHS.has(pathname)) return <Outlet />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: wide ? 0 : `${BOTTOM_NAV_HEIGHT}px` }}>
       <AppHeader config={config} />
-      <GameLinksBar />
+      <GameLinksBar trailing={phone && !loggedIn && !config.defaultDarkMode ? <ThemeToggleDock /> : undefined} />
       <NewsTicker />
       <RouteProgress />
       <Box sx={{ flex: 1, display: 'flex', gap: 3, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>

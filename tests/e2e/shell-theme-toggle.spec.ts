@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../../contract/strings';
 import { a11yLabels } from '../../src/components/a11yLabels';
-import { demoBettor, openSignedIn } from './support/shellSession';
+import { E2E_PORT } from './e2eEnv';
+import { demoBettor, openSignedIn, operator } from './support/shellSession';
 import { bestPrice, openInPlayCricketMatch } from './support/sportsPage';
 
 const WIDTHS = [1440, 800, 390];
 
 /**
- * Every price, button, link or field the theme toggle covers: boxes that overlap the toggle's, except where the
- * sticky header hides the page under it.
+ * Every price, button, link or field the theme toggle covers: boxes that overlap the toggle's where they are drawn
+ * (not clipped away by their scrolling strip, not under the sticky header).
  */
 async function coveredByToggle(page: Page): Promise<string[]> {
   return page.evaluate((label) => {
@@ -23,9 +24,13 @@ async function coveredByToggle(page: Page): Promise<string[]> {
         const other = element.getBoundingClientRect();
         const overlapTop = Math.max(box.top, other.top);
         const overlapBottom = Math.min(box.bottom, other.bottom);
-        const overlaps = Math.min(box.right, other.right) > Math.max(box.left, other.left) && overlapBottom > overlapTop;
+        const overlapLeft = Math.max(box.left, other.left);
+        const overlapRight = Math.min(box.right, other.right);
+        if (overlapRight <= overlapLeft || overlapBottom <= overlapTop) return false;
         const hiddenByHeader = !header.contains(element) && overlapBottom <= headerBottom;
-        return overlaps && !hiddenByHeader;
+        // A part scrolled out of its strip (clipped) is not there to cover.
+        const drawnThere = document.elementsFromPoint((overlapLeft + overlapRight) / 2, (overlapTop + overlapBottom) / 2).some((hit) => element.contains(hit));
+        return drawnThere && !hiddenByHeader;
       })
       .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
   }, a11yLabels.toggleTheme);
@@ -33,7 +38,7 @@ async function coveredByToggle(page: Page): Promise<string[]> {
 
 /** At the top of the page and scrolled to its end (prices and buttons pass under a floating control). */
 async function expectNothingCoveredAt(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => coveredByToggle(page), { message: `${width} px, top` }).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -75,4 +80,21 @@ test('SHELL-43 STATE-07 the theme toggle covers no price, button or field of hom
   await page.reload();
   await expect(page.getByRole('region', { name: strings.bookmaker }).first()).toBeVisible();
   for (const width of WIDTHS) await expectNothingCoveredAt(page, width);
+});
+
+test('SHELL-43 DOM-06 a visitor\'s theme toggle covers no button, link or field, and Login and Sign Up keep their one line, at 1440, 1026, 800 and 390 px', async ({ page }) => {
+  // A domain of this worker's own that offers Sign Up: the fullest header a visitor gets.
+  const host = `127.0.0.${60 + test.info().parallelIndex}`;
+  await operator('domain:upsert', '--host', host, '--title', 'Toggle Book', '--signup', 'true', '--dark', 'false');
+  await page.goto(`http://${host}:${E2E_PORT}/#/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: strings.signUp })).toBeVisible();
+  await expect(page.locator('main a[href*="/fullmarket/"]').first()).toBeVisible();
+  for (const width of [1440, 1026, 800, 390]) {
+    await expectNothingCoveredAt(page, width);
+    // A control squeezed by the toggle's dock would wrap its label onto a second line.
+    const tallControls = await page.getByRole('banner').getByRole('button').evaluateAll((buttons) =>
+      buttons.filter((button) => button.getBoundingClientRect().height > 48).map((button) => button.textContent),
+    );
+    expect(tallControls, `${width} px`).toEqual([]);
+  }
 });

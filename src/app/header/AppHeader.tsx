@@ -11,26 +11,17 @@ import { BrandLogo } from '../../components/BrandLogo';
 import { usePhoneScreen } from '../../components/usePhoneScreen';
 import { useWideScreen } from '../../components/useWideScreen';
 import { SearchButton } from '../nav/SearchButton';
-import { THEME_TOGGLE_SIZE } from './themeToggleSize';
+import { ThemeToggleDock } from './ThemeToggleDock';
 
 // Each half of the header loads on its own: a visitor never needs the account controls, nor a user the login form.
 const LoggedInActions = lazy(async () => ({ default: (await import('./LoggedInActions')).LoggedInActions }));
 const LoggedOutActions = lazy(async () => ({ default: (await import('./LoggedOutActions')).LoggedOutActions }));
 const BalanceSummary = lazy(async () => ({ default: (await import('../../features/account/BalanceSummary')).BalanceSummary }));
-// A control that can wait for the first paint; its dock keeps the place meanwhile.
-const ThemeToggle = lazy(async () => ({ default: (await import('./ThemeToggle')).ThemeToggle }));
-
-function ThemeToggleDock() {
-  return (
-    <Suspense fallback={<Box sx={{ width: THEME_TOGGLE_SIZE, height: THEME_TOGGLE_SIZE, flexShrink: 0 }} />}>
-      <ThemeToggle />
-    </Suspense>
-  );
-}
 
 /**
  * The top header on the brand gradient (OPEN-027): logo, the theme toggle's dock (unless the domain forces dark,
  * DOM-08), then the logged-out or logged-in controls; on phones signed in, the account figures and the dock below.
+ * A phone's top row signed out is full (Login, Sign Up): the games bar holds the dock there (BrandedShell).
  */
 export function AppHeader({ config }: { config: DomainConfig }) {
   const loggedIn = useObservableEagerState(isLoggedIn$);
@@ -38,6 +29,7 @@ export function AppHeader({ config }: { config: DomainConfig }) {
   const phone = usePhoneScreen();
   const balanceRow = loggedIn && phone;
   const themeToggle = !config.defaultDarkMode;
+  const dockInTopRow = themeToggle && !phone;
   return (
     <AppBar
       position="sticky"
@@ -49,7 +41,7 @@ export function AppHeader({ config }: { config: DomainConfig }) {
           <BrandLogo logoUrl={config.logoUrl} title={config.title} height={wide ? 44 : 30} />
         </Box>
         <Box sx={{ flex: 1 }} />
-        {themeToggle && !balanceRow && <ThemeToggleDock />}
+        {dockInTopRow && <ThemeToggleDock />}
         <SearchButton />
         <Suspense>
           {loggedIn ? (

@@ -9,8 +9,10 @@ const OBSTACLES = 'a, button, input, select, textarea, [role="button"], img, [da
  * The nearest spot to `wanted` in the sticky header (nothing scrolls under it) that covers none of the
  * header's controls, for a `size` square; `self` is left out of the obstacles.
  */
+const headerOf = (self: Element | null) => self?.closest('header') ?? document.querySelector('header');
+
 export function headerSpotNear(wanted: ButtonPosition, size: number, self: Element | null): ButtonPosition | null {
-  const header = self?.closest('header') ?? document.querySelector('header');
+  const header = headerOf(self);
   if (!header) return null;
   const obstacles: Rect[] = [...header.querySelectorAll(OBSTACLES)]
     .filter((element) => !self?.contains(element) && !element.contains(self))
@@ -26,7 +28,7 @@ export function headerSpotNear(wanted: ButtonPosition, size: number, self: Eleme
 export function useHeaderSpot(saved: ButtonPosition | null, size: number, self: RefObject<HTMLElement | null>): ButtonPosition | null {
   const [spot, setSpot] = useState<ButtonPosition | null>(null);
   useLayoutEffect(() => {
-    const header = self.current?.closest('header');
+    const header = headerOf(self.current);
     if (!saved || !header) return undefined;
     const update = () =>
       setSpot((current) => {
