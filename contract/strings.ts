@@ -282,6 +282,8 @@ export const strings = {
   // Our additions: a database stall (the bet was not taken), and a retry that changed the bet.
   exchangeBusy: 'The exchange is busy, please try again.',
   betKeyReused: 'This bet was already placed with different details!',
+  /** Our addition: the server's answer to any call of a suspended domain's user (sign-in, session, bet). */
+  domainSuspended: 'This site is suspended.',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -12,7 +12,6 @@ export const messages = {
   internalError: 'Internal Server Error',
   tooManyAttempts: 'Too many attempts, please try again later.',
   serverBusy: 'The server is busy, please try again in a moment.',
-  domainSuspended: 'This site is suspended.',
   loggedOut: 'Logged out',
   locksOfOthers: 'setFor must be your own user id',
 } as const;

@@ -1,7 +1,7 @@
 import type { DomainConfig } from '../../contract/domain';
 import type { Db } from '../db/connect';
 import { ApiError, notFound } from '../errors';
-import { messages } from '../messages';
+import { strings } from '../../contract/strings';
 import { findDomainByHost, findDomainById, type DomainRow } from '../repositories/domains';
 
 export const DOMAIN_NOT_FOUND = 'Domain not found';
@@ -9,7 +9,7 @@ export const DOMAIN_NOT_FOUND = 'Domain not found';
 /** DOM-07: only the status "suspend" counts; a suspended domain's users cannot sign in, use a session or bet. */
 export const isDomainSuspended = (domain: Pick<DomainRow, 'status'>): boolean => domain.status === 'suspend';
 
-export const domainSuspended = () => new ApiError(403, messages.domainSuspended);
+export const domainSuspended = () => new ApiError(403, strings.domainSuspended);
 
 export function toDomainConfig(row: DomainRow): DomainConfig {
   return {

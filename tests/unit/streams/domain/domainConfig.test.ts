@@ -4,6 +4,8 @@ import type { Subscription } from 'rxjs';
 import type { DomainConfig } from '../../../../contract/domain';
 import { setJitterSource } from '../../../../streams/core/clock';
 import type { Result } from '../../../../streams/core/result';
+import { strings } from '../../../../contract/strings';
+import { apiCall } from '../../../../streams/api/client';
 import { createDomainConfig$ } from '../../../../streams/domain/domainConfig$';
 import { domainConfigStore } from '../../../../streams/state/slices/domainConfig';
 import { fakeHttp, ok } from '../support/fakeHttp';
@@ -76,5 +78,25 @@ describe('domainConfig$', () => {
     expect(domainConfigStore.get()).toEqual(domainFixture);
     await advance(TEN_MINUTES);
     expect(api.count(LOOKUP)).toBe(3);
+  });
+
+  it('DOM-07 a call refused because the domain is now suspended has the configuration looked up again', async () => {
+    api.on('GET', LOOKUP, ok(domainFixture));
+    watch();
+    await advance(0);
+    api.on('GET', LOOKUP, ok({ ...domainFixture, status: 'suspend' }));
+    api.on('GET', 'bet/exposure/fetch', { status: 403, data: { status: false, message: 'Forbidden' } });
+    // Lookups are counted from here: the configs of earlier tests stay subscribed (refCount false, as in the app).
+    const lookupsBefore = api.count(LOOKUP);
+    subs.push(apiCall('exposure').subscribe({ error: () => undefined }));
+    await advance(TEN_MINUTES);
+    expect(api.count(LOOKUP)).toBe(lookupsBefore);
+    expect(results.map((result) => result.data?.status)).toEqual(['active']);
+    api.on('GET', 'bet/exposure/fetch', { status: 403, data: { status: false, message: strings.domainSuspended } });
+    subs.push(apiCall('exposure').subscribe({ error: () => undefined }));
+    await advance(0);
+    expect(api.count(LOOKUP)).toBeGreaterThan(lookupsBefore);
+    expect(results.map((result) => result.data?.status)).toEqual(['active', 'suspend']);
+    expect(domainConfigStore.get()?.status).toBe('suspend');
   });
 });
