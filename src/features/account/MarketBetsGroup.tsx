@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../components/RouterLink';
 import { marketLabel, type MarketBets } from '../../../streams/account/marketBets';
 import { tradeLink } from '../../../streams/account/tradeLink';
 import { OpenBetRow } from './OpenBetRow';
