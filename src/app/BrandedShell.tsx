@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import { useObservableEagerState } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { DomainConfig } from '../../contract/domain';
+import { isLoggedIn$ } from '../../streams/auth/isLoggedIn$';
+import { usePhoneScreen } from '../components/usePhoneScreen';
 import { useWideScreen } from '../components/useWideScreen';
-import { Footer } from './footer/Footer';
 import { AppHeader } from './header/AppHeader';
+import { ThemeToggleDock } from './header/ThemeToggleDock';
 import { BOTTOM_NAV_HEIGHT } from './nav/bottomNavHeight';
 import { GameLinksBar } from './nav/GameLinksBar';
 import { NewsTicker } from './NewsTicker';
@@ -14,28 +17,28 @@ import { useDocumentBranding } from './useDocumentBranding';
 
 /** SHELL-20: these pages are a frame only, without header, menus or sidebar. */
 const FRAME_ONLY_PATHS = new Set(['/casino-video', '/tv', '/score']);
-// A floating control, not part of the first paint.
-const ThemeToggle = lazy(async () => ({ default: (await import('./header/ThemeToggle')).ThemeToggle }));
-const TOGGLE_GAP_PX = 16;
 // Each screen width loads only its own navigation: the sidebar when wide, the bottom bar when narrow.
+// The footer sits below the first screen: it loads beside the page, after the first paint.
+const Footer = lazy(async () => ({ default: (await import('./footer/Footer')).Footer }));
 const SideBar = lazy(async () => ({ default: (await import('./nav/SideBar')).SideBar }));
 const BottomNav = lazy(async () => ({ default: (await import('./nav/BottomNav')).BottomNav }));
 const SIDEBAR_WIDTH = 260;
 
 /**
  * The shell once the domain is known: header, game links, news, the sidebar (wide, SHELL-25) beside the
- * routed page, the footer, the bottom navigation (narrow, SHELL-28), the theme toggle (unless the domain
- * forces dark, DOM-08) and the modals.
+ * routed page, the footer, the bottom navigation (narrow, SHELL-28), and the modals.
  */
 export function BrandedShell({ config }: { config: DomainConfig }) {
   useDocumentBranding(config);
   const wide = useWideScreen();
+  const phone = usePhoneScreen();
+  const loggedIn = useObservableEagerState(isLoggedIn$);
   const { pathname } = useLocation();
   if (FRAME_ONLY_PATHS.has(pathname)) return <Outlet />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: wide ? 0 : `${BOTTOM_NAV_HEIGHT}px` }}>
       <AppHeader config={config} />
-      <GameLinksBar />
+      <GameLinksBar trailing={phone && !loggedIn && !config.defaultDarkMode ? <ThemeToggleDock /> : undefined} />
       <NewsTicker />
       <RouteProgress />
       <Box sx={{ flex: 1, display: 'flex', gap: 3, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
@@ -48,15 +51,12 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
           <Outlet />
         </Box>
       </Box>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       {!wide && (
         <Suspense>
           <BottomNav />
-        </Suspense>
-      )}
-      {!config.defaultDarkMode && (
-        <Suspense>
-          <ThemeToggle defaultBottom={(wide ? 0 : BOTTOM_NAV_HEIGHT) + TOGGLE_GAP_PX} />
         </Suspense>
       )}
       <ShellModals />

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './support/server';
 
 // jsdom's Blob lacks text(), which every browser has (the QA console reads recordings with it).
@@ -25,6 +25,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  // Files share a worker (isolate: false): a viewport one test set must not leak into the next file's screens.
+  vi.unstubAllGlobals();
   server.resetHandlers();
   localStorage.clear();
 });

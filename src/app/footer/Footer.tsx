@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useObservableEagerState } from 'observable-hooks';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../components/RouterLink';
 import { PAGE_SLUGS } from '../../../contract/pageSlugs';
 import { strings } from '../../../contract/strings';
 import { a11yLabels } from '../../components/a11yLabels';

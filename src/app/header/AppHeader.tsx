@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useObservableEagerState } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import type { DomainConfig } from '../../../contract/domain';
 import { isLoggedIn$ } from '../../../streams/auth/isLoggedIn$';
 import { a11yLabels } from '../../components/a11yLabels';
@@ -11,18 +11,25 @@ import { BrandLogo } from '../../components/BrandLogo';
 import { usePhoneScreen } from '../../components/usePhoneScreen';
 import { useWideScreen } from '../../components/useWideScreen';
 import { SearchButton } from '../nav/SearchButton';
+import { ThemeToggleDock } from './ThemeToggleDock';
 
 // Each half of the header loads on its own: a visitor never needs the account controls, nor a user the login form.
 const LoggedInActions = lazy(async () => ({ default: (await import('./LoggedInActions')).LoggedInActions }));
 const LoggedOutActions = lazy(async () => ({ default: (await import('./LoggedOutActions')).LoggedOutActions }));
 const BalanceSummary = lazy(async () => ({ default: (await import('../../features/account/BalanceSummary')).BalanceSummary }));
 
-/** The top header on the brand gradient (OPEN-027): logo, then the logged-out or logged-in controls. */
+/**
+ * The top header on the brand gradient (OPEN-027): logo, the theme toggle's dock (unless the domain forces dark,
+ * DOM-08), then the logged-out or logged-in controls; on phones signed in, the account figures and the dock below.
+ * A phone's top row signed out is full (Login, Sign Up): the games bar holds the dock there (BrandedShell).
+ */
 export function AppHeader({ config }: { config: DomainConfig }) {
   const loggedIn = useObservableEagerState(isLoggedIn$);
   const wide = useWideScreen();
   const phone = usePhoneScreen();
   const balanceRow = loggedIn && phone;
+  const themeToggle = !config.defaultDarkMode;
+  const dockInTopRow = themeToggle && !phone;
   return (
     <AppBar
       position="sticky"
@@ -34,6 +41,7 @@ export function AppHeader({ config }: { config: DomainConfig }) {
           <BrandLogo logoUrl={config.logoUrl} title={config.title} height={wide ? 44 : 30} />
         </Box>
         <Box sx={{ flex: 1 }} />
+        {dockInTopRow && <ThemeToggleDock />}
         <SearchButton />
         <Suspense>
           {loggedIn ? (
@@ -44,10 +52,13 @@ export function AppHeader({ config }: { config: DomainConfig }) {
         </Suspense>
       </Toolbar>
       {balanceRow && (
-        <Box sx={{ px: 1, pb: 1 }}>
-          <Suspense>
-            <BalanceSummary />
-          </Suspense>
+        <Box sx={{ px: 1, pb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Suspense>
+              <BalanceSummary />
+            </Suspense>
+          </Box>
+          {themeToggle && <ThemeToggleDock />}
         </Box>
       )}
     </AppBar>

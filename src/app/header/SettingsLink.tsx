@@ -1,7 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { strings } from '../../../contract/strings';
 
 /** SHELL-27: the Settings link to /settings (icon only on narrow screens). */

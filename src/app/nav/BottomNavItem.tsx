@@ -1,6 +1,6 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/RouterLink';
 
 const itemSx = {
   width: '100%',

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import { useObservableEagerState } from 'observable-hooks';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/RouterLink';
 import { strings } from '../../../contract/strings';
 import { isLoggedIn$ } from '../../../streams/auth/isLoggedIn$';
 import { a11yLabels } from '../../components/a11yLabels';

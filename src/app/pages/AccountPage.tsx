@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { strings } from '../../../contract/strings';
 import { accountPageLinks } from '../../components/accountMenuItems';
 import { QuickLinks } from '../../features/navigation/QuickLinks';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../RouterLink';
 import type { Match } from '../../../contract/sports';
 import { isInPlay } from '../../../streams/sports/groupMatches';
 import { matchLink } from '../../../streams/sports/matchLink';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../RouterLink';
 import { strings } from '../../../contract/strings';
 import { horseRaces$ } from '../../../streams/horse/horseRaces$';
 import { allMatches$ } from '../../../streams/sports/allMatches$';

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { strings } from '../../../contract/strings';
 import { logout } from '../../../streams/auth/logout';
 import { accountMenuItems } from '../../components/accountMenuItems';

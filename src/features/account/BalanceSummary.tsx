@@ -18,6 +18,7 @@ export function BalanceSummary() {
   const [detailOpen, setDetailOpen] = useState(false);
   return (
     <Stack
+      data-no-overlap
       direction="row"
       spacing={2}
       sx={{ px: 1.5, py: 0.5, borderRadius: 2, bgcolor: 'rgba(0, 0, 0, 0.22)', color: '#fff', '& > *': { flex: { xs: 1, sm: 'none' } } }}

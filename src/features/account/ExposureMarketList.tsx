@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import type { LiveBet } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
 import { marketLabel } from '../../../streams/account/marketBets';

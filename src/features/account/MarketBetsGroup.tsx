@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../components/RouterLink';
 import { marketLabel, type MarketBets } from '../../../streams/account/marketBets';
 import { tradeLink } from '../../../streams/account/tradeLink';
 import { cancelBets } from '../../../streams/bets/cancelBet';

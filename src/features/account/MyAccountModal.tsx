@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { strings } from '../../../contract/strings';
 import { logout } from '../../../streams/auth/logout';
 import { accountMenuItems } from '../../components/accountMenuItems';

@@ -31,7 +31,7 @@ export function HomeCatalogue() {
         </IconButton>
       </Stack>
       <HomeTabPanel tab={tab} sports={sports} />
-      <MatchSearchDialog open={searching} onClose={() => setSearching(false)} />
+      {searching && <MatchSearchDialog open onClose={() => setSearching(false)} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { strings } from '../../../contract/strings';
 import { a11yLabels } from '../../components/a11yLabels';
 import { sportPath } from '../../components/sportPath';

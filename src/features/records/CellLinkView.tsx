@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../components/RouterLink';
 import type { CellLink } from './recordColumn';
 
 /** A cell's content as a link (a drill-down route) or a link-styled button (an action such as bet detail). */

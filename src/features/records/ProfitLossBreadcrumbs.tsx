@@ -1,7 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../components/RouterLink';
 import type { ProfitLossRow } from '../../../contract/records';
 import { strings } from '../../../contract/strings';
 import type { ProfitLossLevel } from '../../../streams/records/profitLoss';

@@ -2,7 +2,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { getMatches$ } from '../../../streams/sports/getMatches$';
 import { isInPlay } from '../../../streams/sports/groupMatches';
 import { listClock$ } from '../../../streams/sports/listClock$';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/RouterLink';
 import { matchLink } from '../../../streams/sports/matchLink';
 import type { FollowedMarket as Followed } from '../../../streams/sports/multiMarkets';
 import { MatchContext, type MatchInfo } from '../../components/sports/market/MatchContext';
