@@ -1,6 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { exposureResponse } from '../../contract/bets';
-import type { OrderState } from '../../contract/orders';
+import { placeBetResponse, type OrderState } from '../../contract/orders';
 import type { Match } from '../../contract/sports';
 import { strings } from '../../contract/strings';
 import { formatAmount } from '../../src/components/formatAmount';
@@ -9,6 +9,7 @@ import { createUserInBackground } from './support/adminCli';
 import { openWithSession, signInApi, type ApiSession } from './support/apiSession';
 import { matchOdds, orderNow, placeOrder, type Order } from './support/exchangeOrders';
 import { inPlaySoccer } from './support/sportsApi';
+import { bestPrice, betSlip } from './support/sportsPage';
 
 /** A bettor of this journey's own, created by the operator CLI with room to take the market makers' whole side. */
 async function newBettor(tag: string): Promise<ApiSession> {
@@ -38,6 +39,28 @@ async function screenOf(browser: Browser, session: ApiSession, match: Match) {
   return { page, openBets, exposure: page.getByRole('banner').getByText(strings.exposure).locator('..') };
 }
 
+/**
+ * Clicks the first runner's best back price, sets the slip's rate to the top of the ladder and a stake of 100, and
+ * places it. A price that moves between the click and the check refuses the slip ("Bet rate changed!", nothing
+ * sent, or the server's own check): the bettor tries again, as a bettor would.
+ */
+async function offerFromSlip(page: Page): Promise<OrderState> {
+  const odds = page.getByRole('region', { name: strings.matchOdds }).first();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await bestPrice(odds, 'back').click();
+    const slip = betSlip(page);
+    await slip.getByRole('spinbutton', { name: strings.rate }).fill(String(TOP_OF_LADDER));
+    await slip.getByRole('button', { name: '100', exact: true }).click();
+    const answer = page.waitForResponse((response) => response.url().endsWith('/bet/save2'), { timeout: 15_000 }).catch(() => null);
+    await slip.getByRole('button', { name: strings.placeBet }).click();
+    await expect(slip).toBeHidden({ timeout: 15_000 });
+    const response = await answer;
+    const placed = response ? placeBetResponse.parse(await response.json()) : null;
+    if (placed?.status && placed.data) return placed.data;
+  }
+  throw new Error('no offer was accepted in 3 tries');
+}
+
 // The highest price on the exchange ladder and its lowest: a back at 1000 is better than any price on offer to
 // back (the makers' lays sit around the model's price), and a lay at 1.01 is below every back the makers quote.
 const TOP_OF_LADDER = 1000;
@@ -50,17 +73,18 @@ test('issue 18 a back offered above the best waits Unmatched in Open Bets and Ca
   const match = (await inPlaySoccer(E2E_BASE_URL)).at(-1);
   if (!match) throw new Error('no soccer match in play');
 
-  const runners = (await matchOdds(E2E_BASE_URL, match))?.runners ?? [];
-  // 1. An offer nobody can take now: it waits, Unmatched, and its stake is at risk until it is cancelled.
-  const offer = await placed(backer, match, { runnerIndex: 0, side: 'back', price: TOP_OF_LADDER, stake: 100, persistence: 'PERSIST' });
-  expect(offer).toMatchObject({ sizeMatched: 0, sizeRemaining: 100, status: 'EXECUTABLE' });
+  // 1. From the match page's slip, the backer offers 1000 on the first runner: nobody can take it now, so it waits,
+  // Unmatched (the slip's default "Keep unmatched"), and its stake is at risk until it is cancelled.
   const backerScreen = await screenOf(browser, backer, match);
+  await backerScreen.page.goto(`/#/fullmarket/1/${match.competitionId}/${match.matchId}`);
+  const offer = await offerFromSlip(backerScreen.page);
+  expect(offer).toMatchObject({ sizeMatched: 0, sizeRemaining: 100, status: 'EXECUTABLE' });
   await expect(backerScreen.exposure).toHaveText(new RegExp(`${formatAmount(100)}$`));
   const backerRows = await backerScreen.openBets();
   const offerRow = backerRows.filter({ hasText: strings.back });
   await expect(offerRow.locator('[data-field="unmatched"]')).toHaveText(formatAmount(100));
   await expect(offerRow.locator('[data-field="matched"]')).toHaveText(formatAmount(0));
-  await offerRow.getByRole('button', { name: `${strings.cancel} ${runners[0]?.runner}` }).click();
+  await offerRow.getByRole('button', { name: new RegExp(`^${strings.cancel} `) }).click();
   await expect(backerRows).toHaveCount(0);
   await backerScreen.page.getByRole('dialog', { name: strings.openBets }).getByRole('button', { name: 'close' }).click();
   await expect(backerScreen.exposure).toHaveText(new RegExp(`(^|[^0-9.,])${formatAmount(0)}$`));
