@@ -8,6 +8,8 @@ import { betRateSection } from './bets';
 import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
 import { measureOddsThroughput } from './oddsThroughput';
+import { measureOrderBook } from './orderBook';
+import { measureRequote } from './requote';
 import { measureCasinoSnapshots } from './casinoSnapshots';
 import { scaleOutSection } from './scaleOutSection';
 import { measureMatchRenders } from './matchRenders';
@@ -62,6 +64,8 @@ const sections: { name: string; title: string; needsBuild: boolean; run: () => P
   { name: 'casino', title: 'Casino snapshot requests per second, ours against bare Fastify', needsBuild: false, run: measureCasinoSnapshots },
   { name: 'scale', title: 'Scale path: casino snapshot requests per second, 1 against 2 API processes on one PostgreSQL', needsBuild: false, run: scaleOutSection },
   { name: 'signin-flood', title: 'GET / and a casino snapshot during a sign-in flood (p99)', needsBuild: true, run: signInFloodSection },
+  { name: 'book', title: 'Order book matching engine alone (orders per second, one core)', needsBuild: false, run: measureOrderBook },
+  { name: 'requote', title: 'Market maker re-quote cost on SQLite (blocks the event loop)', needsBuild: false, run: measureRequote },
   { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, flexibleEnvelope, isoDate, nonEmptyText, paged, text } from './http';
+import { orderState, PERSISTENCES } from './orders';
 
 const betType = z.enum(['back', 'lay']);
 const stake = z.number().int().min(1).max(100_000_000);
@@ -41,6 +42,8 @@ export const oddsBet = betBase.extend({
   runners: z.array(text(200)).max(100),
   latestAgainstMargin: z.number().finite().optional(),
   latestFavourMargin: z.number().finite().optional(),
+  /** Our addition (issue 18): what happens to the unmatched part of an exchange order; absent: LAPSE, at the live price only. */
+  persistence: z.enum(PERSISTENCES).optional(),
 });
 export const fancyBet = betBase.extend({
   markettype: z.literal('FANCY'),
@@ -73,6 +76,9 @@ export const liveBet = z.object({
   /** Our addition to SPEC §7: the market's name ("Match Odds", a fancy line, a casino market) and its exposure. */
   marketName: z.string().optional(),
   exposure: z.number().optional(),
+  /** Our addition (issue 18): the market's open bets' matched and still unmatched stakes, summed. */
+  sizeMatched: z.number().optional(),
+  sizeRemaining: z.number().optional(),
 });
 export type LiveBet = z.infer<typeof liveBet>;
 export const tradeListResponse = envelope(z.array(liveBet));
@@ -94,7 +100,9 @@ export const existingBet = z.object({
   /** Our addition to SPEC §7: the bet's id and its market's name, so open bets can be listed by market. */
   betId: z.string().optional(),
   marketName: z.string().optional(),
-});
+})
+  // Our addition (issue 18): the order's matched / unmatched parts.
+  .extend(orderState.omit({ betId: true }).partial().shape);
 export type ExistingBet = z.infer<typeof existingBet>;
 export const betDetailsListResponse = flexibleEnvelope(z.array(existingBet));
 
@@ -118,7 +126,9 @@ export const betDetail = z.object({
   againstMargin: z.number(),
   event: z.string(),
   sportsName: z.string(),
-});
+})
+  // Our addition (issue 18): the order's matched / unmatched / cancelled / lapsed parts.
+  .extend(orderState.omit({ betId: true }).partial().shape);
 export type BetDetail = z.infer<typeof betDetail>;
 export const betDetailResponse = envelope(betDetail);
 

@@ -19,6 +19,8 @@ export const domainConfig = z.object({
   status: z.string(),
   casinoImageKey: z.string(),
   defaultDarkMode: z.boolean(),
+  /** Our addition: the exchange's commission on a bettor's net winnings of a market, in percent (2 = 2 %). */
+  commissionPercent: z.number().min(0).max(100).optional(),
 });
 export type DomainConfig = z.infer<typeof domainConfig>;
 

@@ -4,6 +4,7 @@ import * as bets from './bets';
 import * as casino from './casino';
 import * as domain from './domain';
 import { ignoredBody, messageOnly, noBody, noParams, pageParam, pageSizeParam, idParam } from './http';
+import * as orders from './orders';
 import * as records from './records';
 import * as shell from './shell';
 import * as signup from './signup';
@@ -73,7 +74,8 @@ export const endpoints = {
   tradeList: get('bet/trade/list', noParams, bets.tradeListResponse, 'user'),
   betDetailsList: get('bet/bet-details/list/:matchId', z.object({ matchId: idParam }), bets.betDetailsListResponse, 'user'),
   betDetail: get('bet/:betId', z.object({ betId: idParam }), bets.betDetailResponse, 'user'),
-  placeBet: post('bet/save2', noParams, bets.betPayload, messageOnly, 'user'),
+  placeBet: post('bet/save2', noParams, bets.betPayload, orders.placeBetResponse, 'user'),
+  cancelBet: post('bet/cancel', noParams, orders.cancelBetRequest, orders.cancelBetResponse, 'user'),
   betHistory: post('bet/history/test/:page/:pageSize', pageParams, bets.betHistoryRequest, bets.betHistoryResponse, 'user'),
   profitLoss: post('profit-loss/test/:page/:pageSize', pageParams, records.profitLossRequest, records.profitLossResponse, 'user'),
 

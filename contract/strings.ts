@@ -284,6 +284,31 @@ export const strings = {
   betKeyReused: 'This bet was already placed with different details!',
   /** Our addition: the server's answer to any call of a suspended domain's user (sign-in, session, bet). */
   domainSuspended: 'This site is suspended.',
+
+  // --- the exchange's order book (issue 18, our additions) ---
+  betPriceNotOnLadder: 'Odds must be a price on the exchange ladder!',
+  betCancelled: 'Bet cancelled!',
+  betNothingToCancel: 'Nothing unmatched to cancel!',
+  orderMatched: 'Matched',
+  orderUnmatched: 'Unmatched',
+  orderCancelled: 'Cancelled',
+  orderLapsed: 'Lapsed',
+  columnOrder: 'Order',
+  columnMatched: 'Matched',
+  columnAveragePriceMatched: 'Avg. Matched Odds',
+  orderDetailLabels: {
+    order: 'Order',
+    sizeMatched: 'Size Matched',
+    averagePriceMatched: 'Average Matched Price',
+    sizeRemaining: 'Size Unmatched',
+    sizeCancelled: 'Size Cancelled',
+    sizeLapsed: 'Size Lapsed',
+  },
+  commissionText: 'Commission',
+  cancelAllUnmatched: 'Cancel all',
+  keepUnmatched: 'Keep unmatched',
+  cancelUnmatched: 'Cancel unmatched',
+  unmatchedChoice: 'Unmatched part',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -9,12 +9,13 @@ import * as sports from './migrations/0006_sports';
 import * as moneyFaults from './migrations/0007_money_faults';
 import * as signup from './migrations/0007_signup';
 import * as hardening from './migrations/0008_hardening';
+import * as orderBook from './migrations/0009_order_book';
 
 /**
  * Migrations live in code so one list serves both dialects and bundling needs no file lookups.
  * Unordered migrations are allowed: areas number theirs independently (0002 money, 0003 trust, 0004 shell,
- * 0005 casino, 0006 sports, 0007 signup and 0007 money faults, 0008 hardening), so a database migrated by one
- * area's branch still takes another's.
+ * 0005 casino, 0006 sports, 0007 signup and 0007 money faults, 0008 hardening, 0009 the exchange's order book),
+ * so a database migrated by one area's branch still takes another's.
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0007_money_faults': moneyFaults,
   '0007_signup': signup,
   '0008_hardening': hardening,
+  '0009_order_book': orderBook,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,6 +27,7 @@ export interface Database {
   feed_live: FeedLiveTable;
   domain_pages: DomainPagesTable;
   user_stakes: UserStakesTable;
+  fills: FillsTable;
 }
 
 export type Flag = 0 | 1;
@@ -47,6 +48,8 @@ export interface DomainsTable {
   /** The exposure limit of a bettor who signs up on this domain (our addition to SPEC §7). */
   default_exposure_limit_cents: Generated<number>;
   created_at: string;
+  /** Commission on a user's net winnings of a market, in basis points (default 200 = 2 %). */
+  commission_bps: number;
 }
 
 export interface DomainHostsTable {
@@ -179,6 +182,36 @@ export interface BetsTable {
   bet_case: string | null;
   profit_loss_cents: number | null;
   remark: string;
+  /** Exchange orders: the requested stake splits into these four parts; house bets are matched in full. */
+  size_matched_cents: number;
+  size_remaining_cents: number;
+  size_cancelled_cents: number;
+  size_lapsed_cents: number;
+  /** Σ matched cents × price in hundredths (the average matched price is this over size_matched_cents). */
+  matched_volume: number;
+  order_status: OrderStatus;
+  persistence: 'lapse' | 'persist' | 'cancel';
+  /** Arrival order within the market (time priority). */
+  order_seq: number;
+  /** Commission on the user's net winnings of the market, kept on one of its bets there (P&L nets it). */
+  commission_cents: number;
+}
+
+/** Betfair's names: EXECUTABLE while part of the order waits in the book, EXECUTION_COMPLETE once nothing does. */
+export type OrderStatus = 'EXECUTABLE' | 'EXECUTION_COMPLETE';
+
+/** One match between a back order and a lay order, at the waiting order's price. */
+export interface FillsTable {
+  id: string;
+  market_id: string;
+  selection_id: number;
+  back_bet_id: string;
+  lay_bet_id: string;
+  back_user_id: string;
+  lay_user_id: string;
+  price: number;
+  size_cents: number;
+  created_at: string;
 }
 
 export type LedgerType = 'deposite' | 'withdraw';
@@ -238,6 +271,8 @@ export interface MarketsTable {
   updated_at: string;
   /** Casino: when the round's betting window ends (ISO); bets after it are refused even before the close lands. */
   bets_close_at: string | null;
+  /** The last order's arrival number on this market (exchange markets). */
+  last_order_seq: number;
 }
 
 /**
@@ -253,6 +288,8 @@ export interface PositionsTable {
   exposure_cents: number;
   open: Flag;
   updated_at: string;
+  /** The liability of the user's orders still waiting on this market (part of exposure_cents). */
+  unmatched_cents: number;
 }
 
 /** One casino round: the seed stays private until the round is settled (`settled_at` set). */

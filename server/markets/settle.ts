@@ -8,6 +8,8 @@ import { lockMarketRow, replaceMarketRow } from '../repositories/markets';
 import { closeMarketPositions } from '../repositories/positions';
 import { addToBalance, lockUser } from '../repositories/users';
 import { bookBetOfRow } from './bookBet';
+import { chargeCommission, type MarketNet } from './exchange/commission';
+import { lapseOrdersIn } from './exchange/removeOrders';
 import { outcomeOfBet, assertResultFits, type BetOutcome } from './result';
 import { isFinal, marketOfRow } from './rows';
 import type { MarketResult, SettlementSummary } from './types';
@@ -64,12 +66,20 @@ export function settleMarket(db: Db, now: Clock, marketId: string, result: Marke
       result: JSON.stringify(result),
       updated_at: at,
     });
+    const exchange = row.kind === 'matchOdds';
+    // Settlement pays matched stakes only: what still waits lapses first (its liability released).
+    if (exchange) await lapseOrdersIn(trx, marketOfRow(row), at, false);
     const bets = await openBetsOfMarket(trx, marketId);
+    const nets = new Map<string, MarketNet>();
     let lockedUser: string | undefined;
     for (const bet of bets) {
       if (bet.user_id !== lockedUser) await lockUser(trx, (lockedUser = bet.user_id));
-      await settleBet(trx, at, bet, outcomeOfBet(bookBetOfRow(bet, row.kind), result));
+      const outcome = outcomeOfBet(bookBetOfRow(bet, row.kind), result);
+      await settleBet(trx, at, bet, outcome);
+      const net = nets.get(bet.user_id) ?? { userId: bet.user_id, netCents: 0, betId: bet.id };
+      nets.set(bet.user_id, { ...net, netCents: net.netCents + outcome.profitCents });
     }
+    if (exchange && result.kind !== 'void') await chargeCommission(trx, at, `${row.event_name} / ${row.market_name}`, [...nets.values()]);
     await closeMarketPositions(trx, marketId, at);
     return { marketId, applied: true, betsSettled: bets.length };
   });

@@ -22,6 +22,8 @@ export interface SelectionPrice {
   laySize?: number | null;
   /** A single runner can be suspended while its market is open (bookmaker, casino side bets). */
   suspended?: boolean;
+  /** Exchange markets: the market maker's size at the best level, in currency units (deeper levels less). */
+  quoteSize?: number;
 }
 
 export interface MarketSpec {
@@ -105,4 +107,17 @@ export interface MarketService {
   /** Settles every open bet of the market, releases its exposure, moves balances, writes ledger rows. */
   settle(marketId: string, result: MarketResult): Promise<SettlementSummary>;
   get(marketId: string): Promise<Market | undefined>;
+  /**
+   * Exchange markets (issue 18): the sport's market maker re-quotes the market's book around its current
+   * prices where they moved or its orders were matched. Nothing happens on other markets or while not open.
+   */
+  quote(marketId: string): Promise<void>;
+  /** Exchange markets: each runner's best three levels each side (sizes in currency units), by market id. */
+  levels(marketIds: readonly string[]): Promise<Map<string, Map<number, OddsLevels>>>;
+}
+
+/** One runner's levels as the odds snapshot shows them (SPEC §3 ex.availableToBack / availableToLay). */
+export interface OddsLevels {
+  availableToBack: { price: number; size: number }[];
+  availableToLay: { price: number; size: number }[];
 }

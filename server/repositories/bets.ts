@@ -14,6 +14,8 @@ export interface OpenMarket {
   marketType: string;
   marketName: string;
   count: number;
+  sizeMatchedCents: number;
+  sizeRemainingCents: number;
 }
 
 /** One entry per market holding open bets of the user. */
@@ -30,6 +32,8 @@ export async function listOpenMarkets(db: Db, userId: string): Promise<OpenMarke
       'market_type',
       'market_name',
       eb.fn.countAll().as('count'),
+      eb.fn.sum<number | string>('size_matched_cents').as('size_matched'),
+      eb.fn.sum<number | string>('size_remaining_cents').as('size_remaining'),
       eb.fn.max('created_at').as('last_bet_at'),
     ])
     .where('user_id', '=', userId)
@@ -47,6 +51,8 @@ export async function listOpenMarkets(db: Db, userId: string): Promise<OpenMarke
     marketType: row.market_type,
     marketName: row.market_name,
     count: Number(row.count),
+    sizeMatchedCents: Number(row.size_matched),
+    sizeRemainingCents: Number(row.size_remaining),
   }));
 }
 

@@ -18,7 +18,13 @@ export async function savePosition(db: Db, row: Insertable<PositionsTable>): Pro
     .onConflict((conflict) =>
       conflict
         .columns(['user_id', 'market_id', 'round_id'])
-        .doUpdateSet({ book: row.book, exposure_cents: row.exposure_cents, open: row.open, updated_at: row.updated_at }),
+        .doUpdateSet({
+          book: row.book,
+          exposure_cents: row.exposure_cents,
+          unmatched_cents: row.unmatched_cents,
+          open: row.open,
+          updated_at: row.updated_at,
+        }),
     )
     .execute();
 }
@@ -66,3 +72,13 @@ export async function hasOpenPositions(db: Db, marketId: string): Promise<boolea
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The user's position on one market (exchange markets have no rounds: round ''). */
+export const findPosition = (db: Db, userId: string, marketId: string) =>
+  db
+    .selectFrom('positions')
+    .select(['book', 'exposure_cents', 'unmatched_cents'])
+    .where('user_id', '=', userId)
+    .where('market_id', '=', marketId)
+    .where('round_id', '=', '')
+    .executeTakeFirst();

@@ -50,7 +50,7 @@ export async function pageProfitLossGroups(
       eb.fn.max('match_id').as('match_id'),
       eb.fn.max('market_type').as('market_type'),
       eb.fn.max('event_name').as('event_name'),
-      eb.fn.sum<number | string>('profit_loss_cents').as('profit_loss'),
+      eb.fn.sum<number | string>(eb('profit_loss_cents', '-', eb.ref('commission_cents'))).as('profit_loss'),
       eb.fn.countAll().as('bets'),
       eb.fn.max('settled_at').as('last_settled_at'),
     ])

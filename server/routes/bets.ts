@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { userEndpoint } from '../http/endpoint';
 import { betDetailOf, openBetsOfMatchOf } from '../services/bets/betLists';
+import { cancelBet } from '../services/bets/cancelBet';
 import { exposureOf, tradeListOf } from '../services/bets/exposure';
 import { placeBet } from '../services/bets/placeBet';
 
@@ -17,4 +18,5 @@ export function registerBetRoutes(api: FastifyInstance, deps: Deps): void {
     data: await betDetailOf(deps.db, user.id, params.betId),
   }));
   userEndpoint(api, deps, 'placeBet', async ({ user, body }) => placeBet(deps, user, body));
+  userEndpoint(api, deps, 'cancelBet', async ({ user, body }) => cancelBet(deps, user, body.betId));
 }

@@ -19,6 +19,8 @@ export const DEFAULT_BRANDING: Branding = {
   // OPEN-025: none named, so the lobby takes the thumbnail of the domain's layout (square art for tamannahSquare).
   casino_image_key: '',
   default_dark_mode: 0,
+  // Issue 18: the exchange's commission on net market winnings, 2 % unless the operator sets another.
+  commission_bps: 200,
 };
 
 export const DEFAULT_BANNERS = ['/brand/banner-1.svg', '/brand/banner-2.svg', '/brand/banner-3.svg'] as const;

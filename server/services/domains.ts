@@ -25,6 +25,7 @@ export function toDomainConfig(row: DomainRow): DomainConfig {
     status: row.status,
     casinoImageKey: row.casino_image_key,
     defaultDarkMode: row.default_dark_mode === 1,
+    commissionPercent: row.commission_bps / 100,
   };
 }
 

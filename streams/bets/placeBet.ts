@@ -6,6 +6,7 @@ import { ApiCallError } from '../api/ApiCallError';
 import { errorMessage } from '../core/result';
 import { notify, DEFAULT_TOAST_MS } from '../core/notifications';
 import { refreshBetDetails } from '../sports/betDetailsRefresh';
+import { placedMessage } from './placedMessage';
 
 export type PlaceBetOutcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -25,7 +26,7 @@ export async function placeBet(payload: BetPayload, options: PlaceBetOptions = {
   const { toastMs = DEFAULT_TOAST_MS } = options;
   const body = { ...payload, idempotencyKey: payload.idempotencyKey ?? newIdempotencyKey() };
   const outcome = await firstValueFrom(apiCall('placeBet', { body })).then(
-    (answer): PlaceBetOutcome => ({ ok: answer.status, message: answer.message }),
+    (answer): PlaceBetOutcome => ({ ok: answer.status, message: answer.status ? placedMessage(answer) : answer.message }),
     (error: unknown): PlaceBetOutcome => ({
       ok: false,
       message: error instanceof ApiCallError ? (error.serverMessage ?? error.message) : errorMessage(error),

@@ -30,7 +30,7 @@ describe('bet safety', () => {
     const retry = await placeBetRequest(test, session, payload);
     expect(retry.statusCode).toBe(first.statusCode);
     expect(retry.json()).toEqual(first.json());
-    expect(first.json()).toEqual({ status: true, message: strings.betPlaced });
+    expect(first.json()).toMatchObject({ status: true, message: strings.betPlaced });
     expect(await betsOf(user.id)).toHaveLength(1);
     expect(await exposureCents(user.id)).toBe(30_000);
   });
@@ -41,7 +41,7 @@ describe('bet safety', () => {
     await marketsOf(test).open(spec);
     const payload = withKey(betPayload(spec, { stake: 100 }));
     const answers = await Promise.all(Array.from({ length: 10 }, () => placeBetRequest(test, session, payload)));
-    expect(answers.map((answer) => answer.json())).toEqual(Array(10).fill({ status: true, message: strings.betPlaced }));
+    expect(answers.map((answer) => answer.json())).toEqual(Array(10).fill(expect.objectContaining({ status: true, message: strings.betPlaced })));
     expect(await betsOf(user.id)).toHaveLength(1);
   });
 

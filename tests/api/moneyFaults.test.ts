@@ -44,7 +44,7 @@ describe('a casino round whose close meets a locked database', { timeout: LOCK_T
   it('SRV-13 SRV-35 refuses bets from the round’s own close moment, turns no card until the close is stored, retries it, then settles', async () => {
     await tick();
     const mid = (await casinoData(test, def)).t1[0]?.mid ?? '';
-    expect((await bet(mid)).json()).toEqual({ status: true, message: 'Bet placed successfully!' });
+    expect((await bet(mid)).json()).toMatchObject({ status: true, message: 'Bet placed successfully!' });
     // teen20 closes 5 ticks before its cards: autotime 20 → 5.
     for (let i = 1; i < closeTickOf(def); i += 1) await tick();
     expect((await casinoData(test, def)).t2[0]?.gstatus).toBe(1);
@@ -94,7 +94,7 @@ describe('a sports market whose suspend meets a locked database', { timeout: LOC
     // The market's public view is what the routes serve; the money core never reads it.
     const state = (spec: typeof before, status: MarketState['status']): MarketState => ({ spec, status, view: undefined as never });
     await sync.sync(state(before, 'open'));
-    expect((await placeBetRequest(test, session, betPayload(before))).json()).toEqual({ status: true, message: 'Bet placed successfully!' });
+    expect((await placeBetRequest(test, session, betPayload(before))).json()).toMatchObject({ status: true, message: 'Bet placed successfully!' });
 
     // A goal: suspended, the prices move.
     const after = { ...before, selections: before.selections.map((selection) => ({ ...selection, back: 3, lay: 3.1 })) };
@@ -141,8 +141,8 @@ describe('what a bet record says', () => {
     const payload = betPayload(spec, { stake: 100, idempotencyKey: 'twice-at-once' });
     const answers = await Promise.all([placeBetRequest(test, session, payload), placeBetRequest(test, session, payload)]);
     expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
-      [200, { status: true, message: 'Bet placed successfully!' }],
-      [200, { status: true, message: 'Bet placed successfully!' }],
+      [200, expect.objectContaining({ status: true, message: 'Bet placed successfully!' })],
+      [200, expect.objectContaining({ status: true, message: 'Bet placed successfully!' })],
     ]);
     expect(await betsOf(spec.matchId)).toHaveLength(1);
   });

@@ -4,7 +4,8 @@ import { profitLossResponse, statementResponse, type ProfitLossRequest } from '.
 import type { MarketSpec } from '../../server/markets/types';
 import { deposit } from '../../server/services/money';
 import { placeTestBet } from './fixtures';
-import { createTestUser, errorMessageOf, signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
+import { updateDomain } from '../../server/repositories/domains';
+import { createTestUser, errorMessageOf, localDomainId, signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
 import { marketsOf, marketSpec } from './markets';
 
 let test: TestApp;
@@ -17,6 +18,8 @@ const specs: Record<string, MarketSpec> = {};
 /** One minute per step (sessions last 30): opening balance, a CLI deposit, then bets settled one by one, and one bet left open. */
 beforeAll(async () => {
   test = await startTestApp();
+  // These records are of bets and money movements; the exchange's commission has its own tests (exchange.test.ts).
+  await updateDomain(test.db, await localDomainId(test.app), { commission_bps: 0 });
   from = new Date(test.clock.now() - 1_000).toISOString();
   const signed = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 100_000 });
   session = signed.session;

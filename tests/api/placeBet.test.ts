@@ -55,7 +55,7 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     expect(await exposure(session)).toBe(2);
     const trades = tradeListResponse.parse(await get(session, '/api/bet/trade/list')).data;
     expect(trades).toEqual([
-      { _id: spec.marketId, matchId: spec.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'Match Odds', count: 2, marketName: 'Match Odds', exposure: 2 },
+      { _id: spec.marketId, matchId: spec.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'Match Odds', count: 2, marketName: 'Match Odds', exposure: 2, sizeMatched: 200, sizeRemaining: 0 },
     ]);
   });
 
@@ -86,7 +86,12 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     await marketsOf(test).open(spec);
     test.delays.length = 0;
     const response = await placeBetRequest(test, session, betPayload(spec, { type: 'lay', stake: 1000 }));
-    expect(response.json()).toEqual({ status: true, message: strings.betPlaced });
+    expect(response.json()).toEqual({
+      status: true,
+      message: strings.betPlaced,
+      // A house bet is matched in full at once (issue 18's fields, our addition).
+      data: { betId: expect.any(String), sizeMatched: 1000, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 47, status: 'EXECUTION_COMPLETE' },
+    });
     expect(test.delays).toEqual([100]);
     expect(await exposure(session)).toBe(470);
   });

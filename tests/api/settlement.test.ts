@@ -46,8 +46,9 @@ describe('settle(market, result)', () => {
     await marketsOf(test).settle(spec.marketId, { kind: 'winner', selectionId: 11 });
     const again = await marketsOf(test).settle(spec.marketId, { kind: 'winner', selectionId: 12 });
     expect(again).toEqual({ marketId: spec.marketId, applied: false, betsSettled: 0 });
-    expect(await balanceOf(session)).toBe(10_300);
-    expect(await ledgerOf(user.id)).toHaveLength(1);
+    // Won 200 × (2.5 − 1) = 300, less the exchange's default 2 % commission on it (6): one ledger row each.
+    expect(await balanceOf(session)).toBe(10_294);
+    expect(await ledgerOf(user.id)).toHaveLength(2);
   });
 
   it('SRV-35 a void market gives stakes back: no ledger row, bets marked void', async () => {

@@ -9,7 +9,7 @@ const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const dataRows = (page: Page, name: string) => grid(page, name).getByRole('row').filter({ has: page.getByRole('gridcell') });
 
 // One bettor for the whole file: six settled matches of two bets each (twelve settlement rows after the
-// opening deposit) and one open bet, seeded once; every journey opens its page with the stored session.
+// opening deposit, and a commission row for each of the three won markets, issue 18) and one open bet, seeded once; every journey opens its page with the stored session.
 const STORAGE = `.tmp/e2e-records-session-${process.pid}.json`;
 test.beforeAll(async () => {
   const session = await bettorWithSettledBets(`rec${Date.now().toString(36)}`, 'records-pass-1', 6);
@@ -29,8 +29,9 @@ test('REC-01 REC-03 REC-04 REC-08 REC-09 the account statement pages through the
   await expect(dataRows(page, strings.accountMenuStatement)).toHaveCount(10);
   await expect(grid(page, strings.accountMenuStatement).getByText('Team 6 v Team 7 / Match Odds').first()).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
-  // Page 2: the first match's two settlements and the opening balance of user:create.
-  await expect(dataRows(page, strings.accountMenuStatement)).toHaveCount(3);
+  // Page 2 (16 rows in all): the first two matches' settlements, the first (won) match's commission and the
+  // opening balance of user:create.
+  await expect(dataRows(page, strings.accountMenuStatement)).toHaveCount(6);
   await expect(grid(page, strings.accountMenuStatement).getByText('Team 1 v Team 2 / Match Odds').first()).toBeVisible();
 });
 

@@ -24,6 +24,7 @@ const schema = z.object({
   logo: text(2000).optional(),
   favicon: text(2000).optional(),
   defaultExposureLimit: amount.optional(),
+  commission: z.coerce.number().min(0, 'commission must be 0–100 (percent)').max(100, 'commission must be 0–100 (percent)').optional(),
 });
 export type UpsertDomainArgs = z.output<typeof schema>;
 
@@ -40,6 +41,7 @@ function patchOf(args: UpsertDomainArgs): DomainPatch {
     logo_url: args.logo,
     fav_icon_url: args.favicon,
     default_exposure_limit_cents: args.defaultExposureLimit === undefined ? undefined : toCents(args.defaultExposureLimit),
+    commission_bps: args.commission === undefined ? undefined : Math.round(args.commission * 100),
   };
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
@@ -68,7 +70,7 @@ export async function upsertDomain(context: CliContext, args: UpsertDomainArgs):
 export const domainUpsertCommand = defineCommand({
   name: 'domain:upsert',
   usage:
-    'domain:upsert --host H [--host H2] --title T [--primary #hex --secondary #hex --background #hex --layout tamannah|tamannahSquare|aura --signup true|false --status active|suspend --dark true|false --logo URL --favicon URL --default-exposure-limit N]',
+    'domain:upsert --host H [--host H2] --title T [--primary #hex --secondary #hex --background #hex --layout tamannah|tamannahSquare|aura --signup true|false --status active|suspend --dark true|false --logo URL --favicon URL --default-exposure-limit N --commission PERCENT]',
   summary: 'create or update the domain served on the given hosts',
   options: {
     host: { type: 'string', multiple: true },
@@ -83,6 +85,7 @@ export const domainUpsertCommand = defineCommand({
     logo: { type: 'string' },
     favicon: { type: 'string' },
     'default-exposure-limit': { type: 'string' },
+    commission: { type: 'string' },
   },
   schema,
   run: async (context, args) => {

@@ -1,3 +1,4 @@
+import { showBookLevels } from '../sports/bookViews';
 import type { OddsMarket, RunnerPriceHistory } from '../../../contract/sports';
 import type { Clock } from '../../clock';
 import type { MarketService, MarketSpec } from '../../markets/types';
@@ -99,6 +100,7 @@ export function createHorseFeed(deps: HorseFeedDeps) {
         name: runner.runner,
         back: runner.ex.availableToBack[0]?.price ?? null,
         lay: runner.ex.availableToLay[0]?.price ?? null,
+        quoteSize: def.liquidity,
       })),
     };
     const nearness = Math.min(1, Math.max(0.05, 1 - (def.startsAt - deps.now()) / (HORIZON_MS / deps.speed)));
@@ -129,6 +131,7 @@ export function createHorseFeed(deps: HorseFeedDeps) {
       history.trade(state, now);
       published.push({ def: entry.def, phase, state, priceHistory: history.of(gmid) });
     }
+    await showBookLevels(deps.markets, published.map((race) => race.state)).catch((error: unknown) => deps.onError?.(error, 'book levels'));
     deps.publish(published, now);
     return published;
   }

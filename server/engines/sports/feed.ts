@@ -5,6 +5,7 @@ import type { SportId } from './catalogue';
 import type { ScoreView } from './games';
 import { createLiveMatch, type LiveMatch, type MatchDef, type MatchPhase } from './liveMatch';
 import { decidedFancy, matchMarketStates, matchResults } from './matchMarkets';
+import { showBookLevels } from './bookViews';
 import type { MarketState } from './marketState';
 import { createMarketSync } from './marketSync';
 import { createPriceHistory } from './priceHistory';
@@ -94,6 +95,7 @@ export function createSportsFeed(deps: SportsFeedDeps) {
       const priceHistory = history.of(match.def.marketIds.matchOdds);
       published.push({ def: match.def, phase: match.phase(), declared: entry.declared, states, score: match.sim.view(), priceHistory });
     }
+    await showBookLevels(deps.markets, published.flatMap((match) => match.states)).catch((error: unknown) => report(error, 'book levels'));
     deps.publish(published, now);
     return published;
   }

@@ -66,6 +66,7 @@ function oddsState(match: LiveMatch, now: number, random: Random, marketId: stri
     name: runner.runner,
     back: runner.ex.availableToBack[0]?.price ?? null,
     lay: runner.ex.availableToLay[0]?.price ?? null,
+    quoteSize: match.def.liquidity,
   }));
   const totalMatched = marketName === matchMarketName ? match.totalMatched() : Math.round(match.totalMatched() * 3) / 100;
   return {

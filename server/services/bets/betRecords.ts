@@ -2,8 +2,11 @@ import type { BetDetail, ExistingBet } from '../../../contract/bets';
 import type { BetRow } from '../../repositories/bets';
 import { fromCents } from '../../money';
 import { clientMarketId } from '../../markets/types';
+import { orderStateOf } from '../../markets/exchange/orderRows';
 
 const wireMarketId = (bet: BetRow) => clientMarketId(bet.market_id, bet.market_type === 'FANCY' ? 'fancy' : 'casino');
+
+const withoutBetId = ({ betId: _betId, ...state }: ReturnType<typeof orderStateOf>) => state;
 
 const cents = (value: number | string | null) => fromCents(Number(value ?? 0));
 
@@ -21,8 +24,8 @@ export const existingBetOf = (bet: BetRow): ExistingBet => ({
   againstMargin: cents(bet.against_margin_cents),
   markettype: bet.market_type,
   placeTime: bet.place_time,
-  betId: bet.id,
   marketName: bet.market_name,
+  ...orderStateOf(bet),
 });
 
 /** REC-11 SRV-12: the bet detail; `case` is empty while the bet is open. */
@@ -45,4 +48,5 @@ export const betDetailOfRow = (bet: BetRow): BetDetail => ({
   againstMargin: cents(bet.against_margin_cents),
   event: bet.event_name,
   sportsName: bet.sports_name,
+  ...withoutBetId(orderStateOf(bet)),
 });

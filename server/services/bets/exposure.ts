@@ -25,5 +25,7 @@ export async function tradeListOf(db: Db, userId: string): Promise<LiveBet[]> {
     count: market.count,
     marketName: market.marketName,
     exposure: fromCents(Math.max(0, exposures.get(market.marketId) ?? 0)),
+    sizeMatched: fromCents(market.sizeMatchedCents),
+    sizeRemaining: fromCents(market.sizeRemainingCents),
   }));
 }

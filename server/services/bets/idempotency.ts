@@ -25,8 +25,8 @@ function isSameBet(bet: BetRow, payload: BetPayload, marketId: string): boolean 
  * Whether the bet's idempotency key already placed a bet: then this is a retry and gets the first answer. A key
  * reused for a different bet is refused (422), so a client bug never reads "placed" for a bet that was not.
  */
-export async function alreadyPlaced(db: Db, userId: string, key: string | null, payload: BetPayload, marketId: string): Promise<boolean> {
+export async function alreadyPlaced(db: Db, userId: string, key: string | null, payload: BetPayload, marketId: string): Promise<BetRow | undefined> {
   const bet = key ? await findBetByKey(db, userId, key) : undefined;
   if (bet && !isSameBet(bet, payload, marketId)) throw new ApiError(422, strings.betKeyReused);
-  return bet !== undefined;
+  return bet;
 }

@@ -1,8 +1,10 @@
 import type { BetPayload } from '../../../contract/bets';
-import type { MessageOnly } from '../../../contract/http';
+import type { PlaceBetResponse } from '../../../contract/orders';
 import { strings } from '../../../contract/strings';
 import type { Deps } from '../../deps';
+import { orderStateOf } from '../../markets/exchange/orderRows';
 import { marketOfRow } from '../../markets/rows';
+import type { BetRow } from '../../repositories/bets';
 import { findMarketRow } from '../../repositories/markets';
 import type { UserRow } from '../../repositories/users';
 import { checkBet } from './checkBet';
@@ -14,7 +16,8 @@ import { recordBet } from './recordBet';
 /** What taking a bet needs. */
 export type BetDeps = Pick<Deps, 'db' | 'now' | 'sleep'>;
 
-const ACCEPTED: MessageOnly = { status: true, message: strings.betPlaced };
+/** The spec's answer, with the order's state (our addition, issue 18). */
+const accepted = (bet: BetRow): PlaceBetResponse => ({ status: true, message: strings.betPlaced, data: orderStateOf(bet) });
 
 /**
  * SRV-13 POST /bet/save2, in the order of OPEN-055: a bet whose idempotency key was already taken returns the
@@ -23,14 +26,14 @@ const ACCEPTED: MessageOnly = { status: true, message: strings.betPlaced };
  * transaction; casino bets have no delay, so their one check is the transaction's. The transaction takes the bet at the live price if balance − exposure stays ≥ 0 and
  * exposure within the user's limit.
  */
-export async function placeBet(deps: BetDeps, user: UserRow, payload: BetPayload): Promise<MessageOnly> {
+export async function placeBet(deps: BetDeps, user: UserRow, payload: BetPayload): Promise<PlaceBetResponse> {
   const request = { user, payload, marketId: marketIdOfBet(payload), idempotencyKey: payload.idempotencyKey || null };
-  if (await alreadyPlaced(deps.db, user.id, request.idempotencyKey, payload, request.marketId)) return ACCEPTED;
+  const earlier = await alreadyPlaced(deps.db, user.id, request.idempotencyKey, payload, request.marketId);
+  if (earlier) return accepted(earlier);
   if (hasBetDelay(payload)) {
     const row = await findMarketRow(deps.db, request.marketId);
     const { delayMs } = await checkBet(deps.db, user, payload, row && marketOfRow(row), deps.now());
     if (delayMs > 0) await deps.sleep(delayMs);
   }
-  await recordBet(deps, request);
-  return ACCEPTED;
+  return accepted(await recordBet(deps, request));
 }

@@ -1,6 +1,8 @@
-import type { BetPayload } from '../../../contract/bets';
+import type { BetPayload, OddsBetPayload } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
-import { isoAt } from '../../clock';
+import { isOnLadder } from '../../engines/sports/ladder';
+import { isoAt, type Clock } from '../../clock';
+import type { Db } from '../../db/connect';
 import { inGroupCommit } from '../../db/groupCommit';
 import { newId } from '../../db/ids';
 import type { Deps } from '../../deps';
@@ -9,15 +11,16 @@ import { addToBook, emptyBook, exposureOfBook, type Book } from '../../markets/b
 import { bookBetOfRow } from '../../markets/bookBet';
 import { marketOfRow } from '../../markets/rows';
 import type { Market } from '../../markets/types';
-import { insertBetRow } from '../../repositories/bets';
-import { findMarketRowForBet } from '../../repositories/markets';
+import { PERSISTENCE_OF_WIRE } from '../../markets/exchange/orderRows';
+import { placeOrderIn } from '../../markets/exchange/placeOrder';
+import { insertBetRow, type BetRow } from '../../repositories/bets';
+import { findMarketRowForBet, lockMarketRow } from '../../repositories/markets';
 import { openPositionsOf, savePosition } from '../../repositories/positions';
 import { lockUserMoney, type UserRow } from '../../repositories/users';
+import { assertAffordable } from './affordable';
 import { checkBet, type CheckedBet } from './checkBet';
 import { alreadyPlaced } from './idempotency';
 import { quoteBet, type Quote } from './quote';
-
-type UserMoney = NonNullable<Awaited<ReturnType<typeof lockUserMoney>>>;
 
 export interface BetRequest {
   user: UserRow;
@@ -32,13 +35,7 @@ const spaceOf = (market: Market) => ({
   outcomes: market.outcomes ?? null,
 });
 
-/** SRV-13: the exposure after the bet must leave balance − exposure ≥ 0 and stay within the user's limit. */
-function assertAffordable(money: UserMoney, totalExposureCents: number): void {
-  if (money.balanceCents - totalExposureCents < 0) throw new ApiError(422, strings.betInsufficientBalance);
-  if (totalExposureCents > money.exposureLimitCents) throw new ApiError(422, strings.betExposureLimitExceeded);
-}
-
-function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdAt: string) {
+function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdAt: string): BetRow {
   const { user, payload } = request;
   const { market, selection } = checked;
   return {
@@ -73,20 +70,63 @@ function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdA
     bet_case: null,
     profit_loss_cents: null,
     remark: '',
+    // A house bet is matched in full when taken.
+    size_matched_cents: payload.stake * 100,
+    size_remaining_cents: 0,
+    size_cancelled_cents: 0,
+    size_lapsed_cents: 0,
+    matched_volume: payload.stake * Math.round(quote.price * 100) * 100,
+    order_status: 'EXECUTION_COMPLETE',
+    persistence: 'lapse',
+    order_seq: 0,
+    commission_cents: 0,
   };
 }
+
+/**
+ * Issue 18: a Match Odds bet is an order in the market's book. The market row is held FOR UPDATE (PostgreSQL;
+ * SQLite has one writer), so orders on one market match one at a time, in every process.
+ */
+async function recordOrder(trx: Db, now: Clock, request: BetRequest & { payload: OddsBetPayload }): Promise<BetRow> {
+  const { user, payload } = request;
+  const row = await lockMarketRow(trx, request.marketId);
+  const earlier = await alreadyPlaced(trx, user.id, request.idempotencyKey, payload, request.marketId);
+  if (earlier) return earlier;
+  const at = now();
+  const { market, selection } = await checkBet(trx, user, payload, row && marketOfRow(row), at);
+  if (!isOnLadder(payload.oddsReq) || payload.oddsReq <= 1) throw new ApiError(400, strings.betPriceNotOnLadder);
+  const order = {
+    user,
+    selection,
+    side: payload.type,
+    price: payload.oddsReq,
+    sizeCents: payload.stake * 100,
+    persistence: payload.persistence ? PERSISTENCE_OF_WIRE[payload.persistence] : ('lapse' as const),
+    idempotencyKey: request.idempotencyKey,
+    // The server's clock at acceptance, as for every bet (issue 15).
+    placeTime: isoAt(at),
+    marketType: payload.markettype,
+    atBestOnly: payload.persistence === undefined,
+  };
+  return placeOrderIn(trx, market, order, isoAt(at));
+}
+
+const isExchangeBet = (request: BetRequest): request is BetRequest & { payload: OddsBetPayload } =>
+  request.payload.markettype === 'Match Odds';
 
 /**
  * Takes the bet in one transaction: market first (held until commit), then the user's row, so concurrent
  * bets of one user are serialised and none can spend the same balance twice. Everything is checked here
  * again (checkBet), the bet is priced at the live price and the market's book gains it.
  */
-export function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): Promise<void> {
+export function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): Promise<BetRow> {
   return inGroupCommit(deps.db, async (trx) => {
+    if (isExchangeBet(request)) return recordOrder(trx, deps.now, request);
     const row = await findMarketRowForBet(trx, request.marketId);
     const money = await lockUserMoney(trx, request.user.id);
     if (!money) throw new ApiError(401, strings.unauthorized);
-    if (await alreadyPlaced(trx, request.user.id, request.idempotencyKey, request.payload, request.marketId)) return;
+    const earlier = await alreadyPlaced(trx, request.user.id, request.idempotencyKey, request.payload, request.marketId);
+    if (earlier) return earlier;
     const now = deps.now();
     const checked = await checkBet(trx, request.user, request.payload, row && marketOfRow(row), now);
     const { market } = checked;
@@ -109,8 +149,10 @@ export function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): 
       round_id: roundId,
       book: JSON.stringify(book),
       exposure_cents: exposureCents,
+      unmatched_cents: 0,
       open: 1,
       updated_at: createdAt,
     });
+    return bet;
   });
 }

@@ -1,25 +1,37 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ExistingBet } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
 import { priceColors } from '../../components/sports/priceColors';
-import { OPEN_BET_FIELDS } from './openBet.fields';
+import { cancelBets } from '../../../streams/bets/cancelBet';
+import { isUnmatched, OPEN_BET_FIELDS, orderFieldsOf } from './openBet.fields';
 
-/** SHELL-33: one open bet — back or lay and the selection, then its figures, each with its label. */
+/**
+ * SHELL-33: one open bet — back or lay and the selection, then its figures, each with its label. An exchange
+ * order (issue 18) also shows its matched part, and while something waits its unmatched part and a Cancel.
+ */
 export function OpenBetRow({ bet }: { bet: ExistingBet }) {
+  const unmatched = isUnmatched(bet);
+  const fields = [...OPEN_BET_FIELDS, ...orderFieldsOf(bet)];
   return (
     <Box component="li" data-testid="open-bet" sx={{ listStyle: 'none', px: 1.5, py: 1, borderLeft: 4, borderColor: bet.type === 'back' ? priceColors.back : priceColors.lay, bgcolor: 'action.hover', borderRadius: 1 }}>
       <Stack direction="row" spacing={1} alignItems="baseline">
         <Typography component="span" sx={{ fontSize: 12, fontWeight: 800, textTransform: 'uppercase', minWidth: 32 }}>
           {bet.type === 'back' ? strings.back : strings.lay}
         </Typography>
-        <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere', flexGrow: 1 }}>
           {bet.selection}
         </Typography>
+        {unmatched && bet.betId && (
+          <Button size="small" color="inherit" variant="outlined" onClick={() => void cancelBets([bet.betId as string])} aria-label={`${strings.cancel} ${bet.selection}`}>
+            {strings.cancel}
+          </Button>
+        )}
       </Stack>
       <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, fontSize: 13 }}>
-        {OPEN_BET_FIELDS.map((field) => (
+        {fields.map((field) => (
           <Box key={field.key} sx={{ display: 'flex', gap: 0.5 }}>
             {field.label && (
               <Box component="dt" sx={{ color: 'text.secondary' }}>

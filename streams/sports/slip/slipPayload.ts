@@ -1,5 +1,6 @@
 import type { FancyBetPayload, OddsBetPayload } from '../../../contract/bets';
 import type { ProfitLoss } from '../../rules/money';
+import { keepsUnmatched, stakesStore } from '../../state/slices/stakes';
 import type { OpenSlip } from './slipTypes';
 
 const base = ({ selection, stake }: OpenSlip, amounts: ProfitLoss, placeTime: string) => ({
@@ -30,7 +31,10 @@ export function oddsPayload(open: OpenSlip, amounts: ProfitLoss, placeTime: stri
     runners: selection.runners,
   };
   if (selection.market !== 'odds') return payload;
-  return { ...payload, latestFavourMargin: amounts.profit, latestAgainstMargin: amounts.loss };
+  // Issue 18: a match odds bet is an exchange order; what does not match at once is kept (it waits through
+  // suspensions and the off: the bettor marked it Keep) or is cancelled, as the bettor chose in the slip.
+  const persistence = keepsUnmatched(stakesStore.get()) ? 'PERSIST' : 'CANCEL';
+  return { ...payload, latestFavourMargin: amounts.profit, latestAgainstMargin: amounts.loss, persistence };
 }
 
 /** BET-26 OPEN-063: the fancy payload — size is the clicked side's rate, price the line. */

@@ -10,6 +10,12 @@ export const DEFAULT_STAKES = [100, 200, 500, 1000, 2000, 5000, 10000, 20000] as
 
 export interface StakesState {
   presets: StakePreset[];
+  /** Issue 18: what the slip asks for the unmatched part of a match odds order; absent: keep it waiting. */
+  keepUnmatched?: boolean;
 }
 
 export const stakesStore = createStore<StakesState>('stakes', { presets: DEFAULT_STAKES.map((stakeValue, id) => ({ id, stakeValue })) });
+
+/** Issue 18: the slip's "keep unmatched / cancel unmatched" choice, stored with the stake presets. */
+export const setKeepUnmatched = (keep: boolean): void => stakesStore.update((draft) => void (draft.keepUnmatched = keep));
+export const keepsUnmatched = (state: StakesState): boolean => state.keepUnmatched !== false;

@@ -15,6 +15,7 @@ import { SlipPending } from './SlipPending';
 import { SlipProfitLine } from './SlipProfitLine';
 import { StakeField } from './StakeField';
 import { StakePresets } from './StakePresets';
+import { UnmatchedChoice } from './UnmatchedChoice';
 import { useSlipSubmit } from './useSlipSubmit';
 
 /** BET-01..11 BET-19..23: the slip beneath the clicked price — rate, stake, presets, P&L, limits, Cancel and Place Bet. */
@@ -40,6 +41,7 @@ export function BetSlip() {
         <StakeField stake={stake} disabled={busy} />
       </Stack>
       <StakePresets disabled={busy} />
+      {selection.market === 'odds' && <UnmatchedChoice disabled={busy} />}
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" justifyContent="space-between">
         <Stack spacing={0.25}>
           <SlipProfitLine amounts={openSlipProfitLoss(open)} />

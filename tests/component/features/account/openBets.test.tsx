@@ -88,6 +88,70 @@ describe('Open Bets', () => {
     expect([...new Set(asked)].sort()).toEqual(['match-1', 'teen20-56767']);
   });
 
+  it('an exchange order with something unmatched shows both parts (issue 18) and a Cancel that cancels it; its released stake leaves the list', async () => {
+    const waiting = { sizeMatched: 40, sizeRemaining: 60, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.52, status: 'EXECUTABLE' as const };
+    const orders = [
+      bet({ betId: 'w1', type: 'lay', selection: 'Australia', selectionId: 12, price: 2.52, ...waiting }),
+      bet({ betId: 'w2', selection: 'India', ...waiting, sizeMatched: 0, sizeRemaining: 100, averagePriceMatched: null }),
+    ];
+    const cancelled: string[] = [];
+    server.use(
+      ...loggedInHandlers({ exposure: 492, trades: [matchOdds] }),
+      http.get(apiUrl('betDetailsList'), () => contractJson('betDetailsList', { status: true, data: orders.filter((order) => !cancelled.includes(order.betId ?? '')) })),
+      http.post(apiUrl('cancelBet'), async ({ request }) => {
+        const { betId } = (await request.json()) as { betId: string };
+        cancelled.push(betId);
+        return contractJson('cancelBet', { status: true, message: strings.betCancelled, data: { betId, sizeCancelled: 60 } });
+      }),
+    );
+    const { user } = await renderApp('/');
+    await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: strings.bets }));
+    const panel = await screen.findByRole('dialog', { name: strings.openBets });
+    const [lay] = await within(panel).findAllByTestId('open-bet');
+    expect(fieldsOf(lay as HTMLElement)).toMatchObject({ matched: '40.00', unmatched: '60.00' });
+    await user.click(within(lay as HTMLElement).getByRole('button', { name: `${strings.cancel} Australia` }));
+    await waitFor(() => expect(cancelled).toEqual(['w1']));
+    expect(await screen.findByText(strings.betCancelled)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getAllByTestId('open-bet')).toHaveLength(1));
+  });
+
+  it('a wholly matched exchange order is labelled Matched with no Unmatched part; a house bet carries neither (issue 18)', async () => {
+    const matched = { sizeMatched: 100, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.5, status: 'EXECUTION_COMPLETE' as const };
+    const bookmaker = trade({ _id: 'bm-1', markettype: 'Bookmaker', marketName: 'Bookmaker' });
+    const bets = [bet({ betId: 'm1', ...matched }), bet({ betId: 'h1', marketId: 'bm-1', markettype: 'Bookmaker', marketName: 'Bookmaker', ...matched })];
+    server.use(...loggedInHandlers({ exposure: 492, trades: [matchOdds, bookmaker] }), http.get(apiUrl('betDetailsList'), () => contractJson('betDetailsList', { status: true, data: bets })));
+    const { user } = await renderApp('/');
+    await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: strings.bets }));
+    const panel = await screen.findByRole('dialog', { name: strings.openBets });
+    const order = within(await within(panel).findByRole('region', { name: 'India v Australia · Match Odds' })).getByTestId('open-bet');
+    expect(within(order).getByText(strings.orderMatched)).toBeInTheDocument();
+    expect(fieldsOf(order)).toMatchObject({ matched: '100.00' });
+    expect(fieldsOf(order)).not.toHaveProperty('unmatched');
+    expect(within(order).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    const house = within(within(panel).getByRole('region', { name: 'India v Australia · Bookmaker' })).getByTestId('open-bet');
+    expect(fieldsOf(house)).not.toHaveProperty('matched');
+  });
+
+  it('Cancel all (issue 18) sends a cancel for every unmatched order of the market, none for a matched bet', async () => {
+    const waiting = { sizeMatched: 0, sizeRemaining: 100, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: null, status: 'EXECUTABLE' as const };
+    const orders = [bet({ betId: 'a1', ...waiting }), bet({ betId: 'a2', type: 'lay', selection: 'Australia', selectionId: 12, ...waiting }), bet({ betId: 'done' })];
+    const cancelled: string[] = [];
+    server.use(
+      ...loggedInHandlers({ exposure: 492, trades: [matchOdds] }),
+      http.get(apiUrl('betDetailsList'), () => contractJson('betDetailsList', { status: true, data: orders })),
+      http.post(apiUrl('cancelBet'), async ({ request }) => {
+        const { betId } = (await request.json()) as { betId: string };
+        cancelled.push(betId);
+        return contractJson('cancelBet', { status: true, message: strings.betCancelled, data: { betId, sizeCancelled: 100 } });
+      }),
+    );
+    const { user } = await renderApp('/');
+    await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: strings.bets }));
+    const panel = await screen.findByRole('dialog', { name: strings.openBets });
+    await user.click(await within(panel).findByRole('button', { name: strings.cancelAllUnmatched }));
+    await waitFor(() => expect(cancelled).toEqual(['a1', 'a2']));
+  });
+
   it('SHELL-33 MSG-14 without open bets it says "No real time records found"', async () => {
     const { panel } = await openPanel([]);
     expect(await within(panel).findByText(strings.noRealTimeRecords)).toBeInTheDocument();

@@ -138,9 +138,25 @@ describe('sports bet slip', () => {
       againstMargin: 1000,
       latestFavourMargin: 850,
       latestAgainstMargin: 1000,
+      // Issue 18: the slip keeps what does not match at once (Keep: through suspensions and the off), unless told otherwise.
+      persistence: 'PERSIST',
     });
     expect(bodies[0]?.placeTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'bet slip' })).not.toBeInTheDocument());
+  });
+
+  it('the slip’s "Cancel unmatched" choice is sent with the match odds order and stays chosen for the next slip (issue 18)', async () => {
+    const { user, odds, bodies } = await openMatch();
+    await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
+    const region = await slip();
+    await user.click(within(region).getByRole('button', { name: strings.cancelUnmatched }));
+    await user.click(within(region).getByRole('button', { name: '1k' }));
+    await user.click(placeButton(region));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ markettype: 'Match Odds', persistence: 'CANCEL' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'bet slip' })).not.toBeInTheDocument());
+    await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
+    expect(within(await slip()).getByRole('button', { name: strings.cancelUnmatched })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('BET-16 BET-26 OPEN-063 OPEN-060 a fancy Yes bet carries the line as price and the rate as size; its limit label shows the enforced maximum', async () => {

@@ -89,7 +89,10 @@ export function settleInModel(model: Model, market: ModelMarket, result: Result)
   if (isFinal(market.status)) return false;
   const settled = outcomeOf(market.spec, result);
   if (!settled.void) {
-    model.balanceCents += market.bets.reduce((sum, bet) => sum + profitOf(bet, market.spec.kind, settled.outcome), 0);
+    const net = market.bets.reduce((sum, bet) => sum + profitOf(bet, market.spec.kind, settled.outcome), 0);
+    // Issue 18: the exchange (match odds) takes the default 2 % commission on net winnings of the market.
+    const commission = market.spec.kind === 'matchOdds' && net > 0 ? Math.round((net * 2) / 100) : 0;
+    model.balanceCents += net - commission;
   }
   market.bets = [];
   market.status = settled.void ? 'void' : 'settled';

@@ -39,13 +39,18 @@ afterAll(async () => {
 
 const KINDS: MarketKind[] = ['matchOdds', 'bookmaker', 'fancy', 'casino'];
 const SELECTIONS: Record<MarketKind, SelectionPrice[]> = {
-  matchOdds: [1, 2, 3].map((id) => ({ selectionId: id, name: `Runner ${id}`, back: 2, lay: 2.1 })),
+  // The market maker quotes more at each price than a run can stake (30 bets of at most 2,000), so every
+  // match odds bet at the live price is matched in full, as the model takes it (issue 18).
+  matchOdds: [1, 2, 3].map((id) => ({ selectionId: id, name: `Runner ${id}`, back: 2, lay: 2.1, quoteSize: 60_000 })),
   bookmaker: [1, 2].map((id) => ({ selectionId: id, name: `Team ${id}`, back: 50, lay: 55 })),
   fancy: [{ selectionId: 7, name: 'Line', back: 60, lay: 58, backSize: 90, laySize: 110 }],
   casino: [1, 3].map((id) => ({ selectionId: id, name: `Player ${id}`, back: 1.98, lay: null })),
 };
-/** One reprice step per kind, large enough that a back and a later lay can both win (a book with no loss). */
-const PRICE_STEP: Record<MarketKind, number> = { matchOdds: 0.05, bookmaker: 2, fancy: 1, casino: 0.05 };
+/**
+ * One reprice step per kind, large enough that a back and a later lay can both win (a book with no loss). Match
+ * odds move by 0.1 so the moved prices stay on the exchange ladder (0.05 gave 2.05, which no order may name).
+ */
+const PRICE_STEP: Record<MarketKind, number> = { matchOdds: 0.1, bookmaker: 2, fancy: 1, casino: 0.05 };
 
 function specsOfRun(): MarketSpec[] {
   run += 1;

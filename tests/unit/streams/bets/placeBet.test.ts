@@ -65,6 +65,16 @@ describe('placeBet', () => {
     expect(notices).toEqual([expect.objectContaining({ message: 'Bet placed successfully!', variant: 'success' })]);
   });
 
+  it('an exchange order not matched in full: the toast adds what matched, at what average price, and what waits (issue 18)', async () => {
+    const order = { betId: 'b1', sizeMatched: 40, sizeRemaining: 60, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.1, status: 'EXECUTABLE' };
+    api.on('POST', SAVE, { data: { status: true, message: 'Bet placed successfully!', data: order } });
+    expect(await placeBet(payload)).toEqual({ ok: true, message: 'Bet placed successfully! Matched 40.00 @ 2.1 · Unmatched 60.00' });
+    api.on('POST', SAVE, { data: { status: true, message: 'Bet placed successfully!', data: { ...order, sizeMatched: 0, sizeRemaining: 0, sizeCancelled: 100, averagePriceMatched: null, status: 'EXECUTION_COMPLETE' } } });
+    expect(await placeBet(payload)).toEqual({ ok: true, message: 'Bet placed successfully! Matched 0.00 · Cancelled 100.00' });
+    api.on('POST', SAVE, { data: { status: true, message: 'Bet placed successfully!', data: { ...order, sizeMatched: 100, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' } } });
+    expect(await placeBet(payload)).toEqual({ ok: true, message: 'Bet placed successfully!' });
+  });
+
   it('BET-28 a retry with the same key sends that key again; each new bet gets a new one', async () => {
     api.on('POST', SAVE, { data: { status: true, message: 'ok' } });
     await placeBet({ ...payload, idempotencyKey: 'retry-key' });

@@ -48,6 +48,8 @@ export function recordingMarkets(): MarketService & { calls: MarketCall[] } {
     suspend: unused,
     resume: unused,
     get: async () => undefined,
+    quote: unused,
+    levels: unused,
   };
 }
 

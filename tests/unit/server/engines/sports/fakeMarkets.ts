@@ -36,6 +36,8 @@ export function fakeMarkets() {
       return { marketId, applied, betsSettled: 0 };
     },
     get: async (marketId) => markets.get(marketId),
+    quote: async () => undefined,
+    levels: async () => new Map(),
   };
   return { service, markets, settlements, calls };
 }

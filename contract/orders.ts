@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Our addition to SPEC §7 (issue 18): a bet on an exchange market (Match Odds, Tied Match, horse racing win
+ * markets) is an order in the market's book, described under Betfair's names. House bets (bookmaker, fancy,
+ * casino) are matched in full when taken and carry the same fields.
+ */
+export const ORDER_STATUSES = ['EXECUTABLE', 'EXECUTION_COMPLETE'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * What happens to the unmatched part of an order. LAPSE: it waits, and lapses at a suspension or the off.
+ * PERSIST ("keep unmatched"): it waits through those too. CANCEL ("cancel unmatched"): it is cancelled at once.
+ */
+export const PERSISTENCES = ['LAPSE', 'PERSIST', 'CANCEL'] as const;
+export type PersistenceType = (typeof PERSISTENCES)[number];
+
+/** What an order is now: sizes in currency units; averagePriceMatched is null until something matched. */
+export const orderState = z.object({
+  betId: z.string(),
+  sizeMatched: z.number(),
+  sizeRemaining: z.number(),
+  sizeCancelled: z.number(),
+  sizeLapsed: z.number(),
+  averagePriceMatched: z.number().nullable(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type OrderState = z.infer<typeof orderState>;
+
+/** POST /bet/save2: the spec's answer, plus the order's state in `data` (our addition). */
+export const placeBetResponse = z.object({ status: z.boolean(), message: z.string(), data: orderState.optional() });
+export type PlaceBetResponse = z.infer<typeof placeBetResponse>;
+
+/** POST /bet/cancel (our addition): the owner cancels what is still unmatched of one order. */
+export const cancelBetRequest = z.object({ betId: z.string().min(1).max(64) });
+export const cancelBetResponse = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({ betId: z.string(), sizeCancelled: z.number() }),
+});
+export type CancelBetResponse = z.infer<typeof cancelBetResponse>;

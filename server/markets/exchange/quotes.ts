@@ -1,0 +1,93 @@
+import { CompiledQuery } from 'kysely';
+import type { Clock } from '../../clock';
+import { isoAt } from '../../clock';
+import type { Db } from '../../db/connect';
+import { tickDown, tickUp } from '../../engines/sports/ladder';
+import type { BetRow } from '../../repositories/bets';
+import { ApiError } from '../../errors';
+import { waitingOrdersOf } from '../../repositories/orders';
+import { lockUser } from '../../repositories/users';
+import type { Market, SelectionPrice } from '../types';
+import { marketMakerOf } from './marketMakers';
+import { hundredths } from './orderRows';
+import type { Side } from './orders';
+import { placeOrderIn } from './placeOrder';
+import { refreshPosition } from './orderPositions';
+import { removeOrderIn } from './removeOrders';
+
+/** The market maker's size at the best level when the model names none, in currency units. */
+export const DEFAULT_QUOTE_SIZE = 1_000;
+/** Three levels each side; deeper levels carry less, as on the simulated ladder before. */
+const LEVEL_SHARES = [1, 0.78, 0.56] as const;
+
+interface Quote {
+  side: Side;
+  price: number;
+  sizeCents: number;
+}
+
+/**
+ * What the market maker wants waiting on a runner: lays at the model's back price and two ticks below (what
+ * bettors can back at), backs at its lay price and two ticks above (what they can lay at).
+ */
+export function quotesOf(selection: SelectionPrice): Quote[] {
+  const sizeCents = (level: number) => Math.round((selection.quoteSize ?? DEFAULT_QUOTE_SIZE) * (LEVEL_SHARES[level] ?? 0) * 100);
+  const side = (kind: Side, best: number | null, step: (price: number, ticks: number) => number): Quote[] =>
+    best === null || best <= 1 ? [] : LEVEL_SHARES.map((_, level) => ({ side: kind, price: level === 0 ? best : step(best, level), sizeCents: sizeCents(level) }));
+  const quotes = [...side('lay', selection.back, tickDown), ...side('back', selection.lay, tickUp)];
+  return quotes.filter((quote, index) => quotes.findIndex((other) => other.side === quote.side && other.price === quote.price) === index);
+}
+
+/** A waiting maker order that already says this quote: same side, price and size, untouched by any fill. */
+const says = (row: BetRow, quote: Quote): boolean =>
+  row.type === quote.side &&
+  hundredths(row.price) === hundredths(quote.price) &&
+  Number(row.stake_cents) === quote.sizeCents &&
+  Number(row.size_remaining_cents) === quote.sizeCents;
+
+const SAVEPOINT = CompiledQuery.raw('savepoint quote');
+const RELEASE = CompiledQuery.raw('release savepoint quote');
+const ROLLBACK = CompiledQuery.raw('rollback to savepoint quote');
+
+/** A quote the maker cannot afford (balance, exposure limit) is skipped, like any bettor's refused order: the rest stand. */
+async function placedUnlessRefused(trx: Db, place: () => Promise<unknown>): Promise<boolean> {
+  await trx.executeQuery(SAVEPOINT);
+  try {
+    await place();
+    await trx.executeQuery(RELEASE);
+    return true;
+  } catch (error) {
+    await trx.executeQuery(ROLLBACK);
+    await trx.executeQuery(RELEASE);
+    if (error instanceof ApiError && error.statusCode < 500) return false;
+    throw error;
+  }
+}
+
+/**
+ * The sport's market maker re-quotes an open exchange market: on every runner it cancels its waiting orders
+ * that no longer say a wanted quote (the model moved, or a fill touched them) and places the quotes missing,
+ * as ordinary orders through the same matching as every bettor's. The caller holds the market row.
+ */
+export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<number> {
+  if (market.kind !== 'matchOdds' || market.status !== 'open') return 0;
+  const maker = await marketMakerOf(trx, now, market.sportsName);
+  const waiting = await waitingOrdersOf(trx, market.marketId);
+  const at = isoAt(now());
+  let placed = 0;
+  for (const selection of market.selections) {
+    const wanted = quotesOf(selection);
+    const mine = waiting.filter((row) => row.user_id === maker.id && Number(row.selection_id) === selection.selectionId);
+    const stale = mine.filter((row) => !wanted.some((quote) => says(row, quote)));
+    const missing = wanted.filter((quote) => !mine.some((row) => says(row, quote)));
+    if (stale.length === 0 && missing.length === 0) continue;
+    await lockUser(trx, maker.id);
+    for (const row of stale) await removeOrderIn(trx, market, row, 'cancelled', at, { forgetUnmatched: true, refresh: false });
+    if (stale.length > 0) await refreshPosition(trx, market, maker.id, [], at);
+    for (const quote of missing) {
+      const order = { user: maker, selection, ...quote, persistence: 'lapse' as const, idempotencyKey: null, placeTime: at, marketType: 'Match Odds', atBestOnly: false };
+      if (await placedUnlessRefused(trx, () => placeOrderIn(trx, market, order, at))) placed += 1;
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,75 @@
+import type { BestLevels, Fill, OrderRequest, Placement, Removal, RestingOrder } from './orders';
+import { PriceLevels } from './priceLevels';
+
+/**
+ * One runner's order book: pure, in memory, no clock. Orders match by price, then by time. A back at price p
+ * takes waiting lays at p or higher, highest first; a lay at p takes waiting backs at p or lower, lowest first;
+ * every fill is at the waiting order's price. What finds no match rests at the order's own price (or is
+ * cancelled, for persistence `cancel`), so at rest every waiting lay is priced below every waiting back.
+ */
+export class RunnerBook {
+  /** Waiting backs: they are what a bettor can lay against, lowest price first. */
+  private readonly backs = new PriceLevels((a, b) => a < b);
+  /** Waiting lays: what a bettor can back against, highest price first. */
+  private readonly lays = new PriceLevels((a, b) => a > b);
+  private readonly byId = new Map<string, RestingOrder>();
+
+  place(request: OrderRequest): Placement {
+    if (!(request.size > 0) || !Number.isInteger(request.size)) throw new Error(`order ${request.orderId}: size ${request.size}`);
+    if (!Number.isInteger(request.price) || request.price <= 100) throw new Error(`order ${request.orderId}: price ${request.price}`);
+    if (this.byId.has(request.orderId)) throw new Error(`order ${request.orderId} is already in the book`);
+    const isBack = request.side === 'back';
+    const opposite = isBack ? this.lays : this.backs;
+    const fills: Fill[] = [];
+    let remaining = request.size;
+    for (;;) {
+      const maker = remaining > 0 ? opposite.first() : undefined;
+      if (!maker || (isBack ? maker.price < request.price : maker.price > request.price)) break;
+      const size = Math.min(remaining, maker.remaining);
+      const [back, lay] = isBack ? [request, maker] : [maker, request];
+      fills.push({ backOrderId: back.orderId, backAccountId: back.accountId, layOrderId: lay.orderId, layAccountId: lay.accountId, price: maker.price, size });
+      remaining -= size;
+      opposite.reduce(maker, size);
+      if (maker.remaining === 0) this.byId.delete(maker.orderId);
+    }
+    const sizeMatched = request.size - remaining;
+    if (remaining === 0 || request.persistence === 'cancel') {
+      return { fills, sizeMatched, sizeRemaining: 0, sizeCancelled: remaining };
+    }
+    const resting: RestingOrder = { ...request, remaining };
+    (isBack ? this.backs : this.lays).add(resting);
+    this.byId.set(resting.orderId, resting);
+    return { fills, sizeMatched, sizeRemaining: remaining, sizeCancelled: 0 };
+  }
+
+  /** Takes an order's unmatched part out of the book; undefined when it is not waiting (matched, gone, unknown). */
+  cancel(orderId: string): Removal | undefined {
+    const order = this.byId.get(orderId);
+    if (!order) return undefined;
+    const sizeRemoved = order.remaining;
+    const snapshot = { ...order };
+    (order.side === 'back' ? this.backs : this.lays).reduce(order, sizeRemoved);
+    this.byId.delete(orderId);
+    return { order: snapshot, sizeRemoved };
+  }
+
+  /** At a suspension or the off: every waiting order not marked to persist is removed. */
+  lapse(): Removal[] {
+    const lapsing = [...this.backs.orders(), ...this.lays.orders()].filter((order) => order.persistence !== 'persist');
+    return lapsing.map((order) => this.cancel(order.orderId) as Removal);
+  }
+
+  /** A waiting order, by id. */
+  order(orderId: string): Readonly<RestingOrder> | undefined {
+    return this.byId.get(orderId);
+  }
+
+  /** Every waiting order: backs from the lowest price, then lays from the highest. */
+  orders(): RestingOrder[] {
+    return [...this.backs.orders(), ...this.lays.orders()];
+  }
+
+  bestLevels(depth = 3): BestLevels {
+    return { availableToBack: this.lays.levels(depth), availableToLay: this.backs.levels(depth) };
+  }
+}

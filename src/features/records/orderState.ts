@@ -1,0 +1,17 @@
+import type { BetDetail } from '../../../contract/bets';
+import { strings } from '../../../contract/strings';
+
+/**
+ * Issue 18 §9: what became of an order, part by part ("Matched · Cancelled" for one partly matched whose rest was
+ * cancelled); empty for a record from before the exchange, which carries no sizes.
+ */
+export function orderStateText(bet: BetDetail): string {
+  if (bet.sizeMatched === undefined) return '';
+  const parts: [number | undefined, string][] = [
+    [bet.sizeMatched, strings.orderMatched],
+    [bet.sizeRemaining, strings.orderUnmatched],
+    [bet.sizeCancelled, strings.orderCancelled],
+    [bet.sizeLapsed, strings.orderLapsed],
+  ];
+  return parts.flatMap(([size, label]) => ((size ?? 0) > 0 ? [label] : [])).join(' · ');
+}
