@@ -19,15 +19,13 @@ export async function matchOdds(baseUrl: string, match: Match) {
   return marketOddsResponse.parse(answer).data[0];
 }
 
-/**
- * Issue 18: an order on the match's Match Odds at its own limit price, as a client that says what happens to its
- * unmatched part sends it. Null when the market is not open (a goal's suspension): the caller tries again.
- */
-export async function placeOrder(baseUrl: string, session: ApiSession, match: Match, order: Order): Promise<OrderState | null> {
-  const market = await matchOdds(baseUrl, match);
-  const runner = market?.runners[order.runnerIndex];
-  if (!market || market.status !== 'OPEN' || !runner) return null;
-  const payload: OddsBetPayload & { persistence: PersistenceType } = {
+type MarketOdds = NonNullable<Awaited<ReturnType<typeof matchOdds>>>;
+
+/** A Match Odds bet on the match's runner as the slip sends it (BET-24), at the given price and stake. */
+export function matchOddsPayload(match: Match, market: MarketOdds, runnerIndex: number, type: 'back' | 'lay', price: number, stake: number): OddsBetPayload {
+  const runner = market.runners[runnerIndex];
+  if (!runner) throw new Error(`no runner ${runnerIndex} in ${market.marketId}`);
+  return {
     eventId: match.eventId,
     legueId: match.competitionId,
     matchId: match.matchId,
@@ -38,16 +36,26 @@ export async function placeOrder(baseUrl: string, session: ApiSession, match: Ma
     market: market.marketName,
     selection: runner.runner,
     selectionId: runner.selectionId,
-    type: order.side,
-    oddsReq: order.price,
+    type,
+    oddsReq: price,
     runnersCount: market.runners.length,
     runners: market.runners.map((each) => each.runner),
-    stake: order.stake,
+    stake,
     placeTime: new Date().toISOString(),
     favourMargin: 0,
     againstMargin: 0,
-    persistence: order.persistence,
   };
+}
+
+/**
+ * Issue 18: an order on the match's Match Odds at its own limit price, as a client that says what happens to its
+ * unmatched part sends it. Null when the market is not open (a goal's suspension): the caller tries again.
+ */
+export async function placeOrder(baseUrl: string, session: ApiSession, match: Match, order: Order): Promise<OrderState | null> {
+  const market = await matchOdds(baseUrl, match);
+  const runner = market?.runners[order.runnerIndex];
+  if (!market || market.status !== 'OPEN' || !runner) return null;
+  const payload = { ...matchOddsPayload(match, market, order.runnerIndex, order.side, order.price, order.stake), persistence: order.persistence };
   const answer = await fetch(`${baseUrl}/api/bet/save2`, { method: 'POST', headers: session.headers, body: JSON.stringify(payload) });
   const placed = placeBetResponse.parse(await answer.json());
   return placed.status && placed.data ? placed.data : null;

@@ -1,6 +1,6 @@
-import { bookmakerResponse, marketOddsResponse, matchesResponse, type Match } from '../../../contract/sports';
-import type { OddsBetPayload } from '../../../contract/bets';
+import { bookmakerResponse, matchesResponse, type Match } from '../../../contract/sports';
 import type { ApiSession } from './apiSession';
+import { matchOdds, matchOddsPayload } from './exchangeOrders';
 
 const getJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
 
@@ -31,31 +31,11 @@ export async function cricketWithOpenBookmaker(baseUrl: string): Promise<Set<str
  * when the market is not open or the price moved meanwhile: the caller tries again.
  */
 export async function betOnMatchOdds(baseUrl: string, session: ApiSession, match: Match, runnerIndex: number, type: 'back' | 'lay'): Promise<boolean> {
-  const path = `${match.eventId}/${match.competitionId}/${match.matchId}/${encodeURIComponent(match.joinedMarketIds)}`;
-  const market = marketOddsResponse.parse(await getJson(`${baseUrl}/api/v2/fetch-market-odds/${path}`)).data[0];
+  const market = await matchOdds(baseUrl, match);
   const runner = market?.runners[runnerIndex];
   const rate = (type === 'back' ? runner?.ex.availableToBack : runner?.ex.availableToLay)?.[0]?.price;
   if (!market || market.status !== 'OPEN' || !runner || !rate) return false;
-  const payload: OddsBetPayload = {
-    eventId: match.eventId,
-    legueId: match.competitionId,
-    matchId: match.matchId,
-    marketId: market.marketId,
-    sportsName: 'Soccer',
-    event: match.eventName,
-    markettype: 'Match Odds',
-    market: market.marketName,
-    selection: runner.runner,
-    selectionId: runner.selectionId,
-    type,
-    oddsReq: rate,
-    runnersCount: market.runners.length,
-    runners: market.runners.map((each) => each.runner),
-    stake: 500,
-    placeTime: new Date().toISOString(),
-    favourMargin: 0,
-    againstMargin: 0,
-  };
+  const payload = matchOddsPayload(match, market, runnerIndex, type, rate, 500);
   const answer = await fetch(`${baseUrl}/api/bet/save2`, { method: 'POST', headers: session.headers, body: JSON.stringify(payload) });
   return ((await answer.json()) as { status: boolean }).status;
 }
