@@ -16,7 +16,7 @@ test.describe('sports exchange', () => {
 
   test('BET-01 BET-28 MKT-22 SHELL-27 bet on Bookmaker and Fancy; exposure per runner and in the header', async ({ page }) => {
     await openSignedInFast(page);
-    await openInPlayCricketMatch(page);
+    await openInPlayCricketMatch(page, { withFancy: true });
 
     const bookmaker = page.getByRole('region', { name: strings.bookmaker }).first();
     await placeBetOn(page, () => bestPrice(bookmaker, 'back'));

@@ -16,7 +16,7 @@ const matchIdOf = (href: string) => /\/fullmarket\/\d+\/[^/]+\/([^/?]+)/.exec(hr
  * Bookmaker takes bets. A match all but decided, or just after a wicket, has its Bookmaker suspended, as a real desk
  * does: the ones the server reports open are tried first, the next one by its link's address (no reload).
  */
-export async function openInPlayCricketMatch(page: Page): Promise<void> {
+export async function openInPlayCricketMatch(page: Page, { withFancy = false } = {}): Promise<void> {
   await page.getByRole('tablist', { name: 'sports' }).getByRole('tab', { name: 'Cricket' }).click();
   await page.getByRole('tab', { name: new RegExp(`^${strings.inPlay}`) }).click();
   const links = page.locator('main a[href*="/fullmarket/4/"]');
@@ -32,10 +32,11 @@ export async function openInPlayCricketMatch(page: Page): Promise<void> {
     else await page.evaluate((next) => void (window.location.hash = next), href);
     await expect(page.getByRole('region', { name: strings.matchOdds }).first()).toBeVisible();
     const bookmaker = page.getByRole('region', { name: strings.bookmaker }).first();
-    const takesBets = await expect(bestPrice(bookmaker, 'back')).toBeVisible({ timeout: 5_000 }).then(() => true, () => false);
-    if (takesBets) return;
+    const open = (region: Locator) => expect(bestPrice(region, 'back')).toBeVisible({ timeout: 5_000 }).then(() => true, () => false);
+    // A match's fancy lines close for a while after a wicket and between innings: another match may take bets.
+    if ((await open(bookmaker)) && (!withFancy || (await open(page.getByRole('region', { name: strings.fancyBet }))))) return;
   }
-  throw new Error('no in-play cricket match has its Bookmaker open');
+  throw new Error(`no in-play cricket match has its Bookmaker${withFancy ? ' and a fancy line' : ''} open`);
 }
 
 /**
