@@ -12,6 +12,8 @@ const PASSWORD = 'bench-bets-pass';
 const windowMs = Number(process.env.BENCH_BETS_S ?? 10) * 1000;
 /** One key in RETRY_EVERY is sent twice at once, as a client retrying a bet whose answer it did not see. */
 const RETRY_EVERY = 5;
+/** BENCH_BETS_PHASE=3 runs only the third phase (the exchange orders), e.g. while profiling. */
+const ONLY_PHASE = process.env.BENCH_BETS_PHASE;
 
 export interface BetRatePhase {
   clients: number;
@@ -190,11 +192,14 @@ export async function measureBetRate(databaseUrl?: string): Promise<BetRatePhase
     // One at a time: twenty sign-ins at once meet the server's sign-in flood guard on a loaded machine.
     const sessions: Record<string, string>[] = [];
     for (const name of names) sessions.push(await signInOver(server.baseUrl, name, PASSWORD));
-    return [
-      await phase(server.baseUrl, db, sessions.slice(0, 1), 'one', 'casino bets', casinoPayload),
-      await phase(server.baseUrl, db, sessions, 'twenty', 'casino bets', casinoPayload),
-      await phase(server.baseUrl, db, sessions, 'orders', 'match odds orders (3 in 4 matched, 1 in 4 rests)', orderPayload),
+    const phases = [
+      () => phase(server.baseUrl, db, sessions.slice(0, 1), 'one', 'casino bets', casinoPayload),
+      () => phase(server.baseUrl, db, sessions, 'twenty', 'casino bets', casinoPayload),
+      () => phase(server.baseUrl, db, sessions, 'orders', 'match odds orders (3 in 4 matched, 1 in 4 rests)', orderPayload),
     ];
+    const results: BetRatePhase[] = [];
+    for (const [index, run] of phases.entries()) if (!ONLY_PHASE || ONLY_PHASE === String(index + 1)) results.push(await run());
+    return results;
   } finally {
     await server.stop();
     await db.destroy();

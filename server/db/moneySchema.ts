@@ -111,6 +111,8 @@ export interface MarketsTable {
   bets_close_at: string | null;
   /** The last order's arrival number on this market (exchange markets). */
   last_order_seq: number;
+  /** Changes with every change of the market's waiting orders (server/markets/exchange/marketBooks.ts). */
+  book_version: string;
 }
 
 /**

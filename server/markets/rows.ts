@@ -26,7 +26,7 @@ export function marketOfRow(row: MarketRow): Market {
 }
 
 /** The columns a spec sets (open and re-open). */
-export function specColumns(spec: MarketSpec): Omit<MarketRow, 'id' | 'status' | 'opened_at' | 'updated_at' | 'last_order_seq'> {
+export function specColumns(spec: MarketSpec): Omit<MarketRow, 'id' | 'status' | 'opened_at' | 'updated_at' | 'last_order_seq' | 'book_version'> {
   return {
     kind: spec.kind,
     event_id: spec.eventId,

@@ -20,7 +20,7 @@ async function openIn(trx: Db, now: Clock, spec: MarketSpec): Promise<Market> {
   const existing = await lockMarketRow(trx, spec.marketId);
   const columns = { ...specColumns(spec), status: 'open' as const, updated_at: at };
   if (!existing) {
-    await insertMarketRow(trx, { id: spec.marketId, ...columns, opened_at: at, last_order_seq: 0 });
+    await insertMarketRow(trx, { id: spec.marketId, ...columns, opened_at: at, last_order_seq: 0, book_version: '' });
   } else {
     const newRound = (spec.roundId ?? null) !== existing.round_id;
     if (isFinal(existing.status) && !newRound) fail(spec.marketId, `already ${existing.status}`);

@@ -1,38 +1,73 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect';
-import type { BetsTable, FillsTable } from '../db/schema';
+import type { FillsTable } from '../db/schema';
 import type { BetRow } from './bets';
 
-/** The orders waiting in a runner's book (or the whole market's), in arrival order. */
-export function waitingOrdersOf(db: Db, marketId: string, selectionId?: number): Promise<BetRow[]> {
-  let query = db.selectFrom('bets').selectAll().where('market_id', '=', marketId).where('order_status', '=', 'EXECUTABLE');
-  if (selectionId !== undefined) query = query.where('selection_id', '=', selectionId);
-  return query.orderBy('order_seq').execute();
+/** The orders waiting in the market's books, in arrival order. */
+export const waitingOrdersOf = (db: Db, marketId: string): Promise<BetRow[]> =>
+  db.selectFrom('bets').selectAll().where('market_id', '=', marketId).where('order_status', '=', 'EXECUTABLE').orderBy('order_seq').execute();
+
+/** The version of the market's waiting orders (server/markets/exchange/marketBooks.ts). */
+export async function readBookVersion(db: Db, marketId: string): Promise<string> {
+  const row = await db.selectFrom('markets').select('book_version').where('id', '=', marketId).executeTakeFirst();
+  return row?.book_version ?? '';
 }
 
-/** One user's orders waiting on a market. */
-export const waitingOrdersOfUser = (db: Db, userId: string, marketId: string): Promise<BetRow[]> =>
-  db
-    .selectFrom('bets')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('market_id', '=', marketId)
-    .where('order_status', '=', 'EXECUTABLE')
-    .execute();
-
-/** The next arrival number on the market; the caller holds the market row, so numbers never repeat. */
-export async function nextOrderSeq(db: Db, marketId: string): Promise<number> {
+/**
+ * Gives the market's waiting orders a new version and returns the next arrival number; the caller holds the
+ * market row, so numbers never repeat.
+ */
+export async function markBookChanged(db: Db, marketId: string, version: string): Promise<number> {
   const row = await db
     .updateTable('markets')
-    .set((eb) => ({ last_order_seq: eb('last_order_seq', '+', 1) }))
+    .set((eb) => ({ last_order_seq: eb('last_order_seq', '+', 1), book_version: version }))
     .where('id', '=', marketId)
     .returning('last_order_seq')
     .executeTakeFirstOrThrow();
   return Number(row.last_order_seq);
 }
 
-export async function updateOrder(db: Db, betId: string, changes: Updateable<BetsTable>): Promise<void> {
-  await db.updateTable('bets').set(changes).where('id', '=', betId).execute();
+/** What a waiting order matched: its size, Σ size × price (hundredths) and what it adds to the margins, in cents. */
+export interface MatchedPart {
+  size: number;
+  volume: number;
+  favour: number;
+  against: number;
+}
+
+/** A waiting order matched `part` and has `remainingCents` still waiting. */
+export async function addMatchToOrder(db: Db, betId: string, part: MatchedPart, remainingCents: number): Promise<void> {
+  await db
+    .updateTable('bets')
+    .set((eb) => ({
+      size_matched_cents: eb('size_matched_cents', '+', part.size),
+      matched_volume: eb('matched_volume', '+', part.volume),
+      favour_margin_cents: eb('favour_margin_cents', '+', part.favour),
+      against_margin_cents: eb('against_margin_cents', '+', part.against),
+      liability_cents: eb('against_margin_cents', '+', part.against),
+      size_remaining_cents: remainingCents,
+      order_status: remainingCents > 0 ? 'EXECUTABLE' : 'EXECUTION_COMPLETE',
+    }))
+    .where('id', '=', betId)
+    .execute();
+}
+
+/**
+ * What was still waiting of an order (`removedCents`) is cancelled or lapsed: the order waits no more. One that
+ * never matched is over (void, its case the kind of removal).
+ */
+export async function endWaitingOrder(db: Db, betId: string, kind: 'cancelled' | 'lapsed', removedCents: number, nothingMatched: boolean, at: string): Promise<void> {
+  const column = kind === 'cancelled' ? 'size_cancelled_cents' : 'size_lapsed_cents';
+  await db
+    .updateTable('bets')
+    .set((eb) => ({
+      [column]: eb(column, '+', removedCents),
+      size_remaining_cents: 0,
+      order_status: 'EXECUTION_COMPLETE' as const,
+      ...(nothingMatched ? { status: 'void' as const, bet_case: kind, settled_at: at, profit_loss_cents: 0 } : {}),
+    }))
+    .where('id', '=', betId)
+    .execute();
 }
 
 /** A market maker's order that never matched anything leaves no trace worth keeping: no fill, no ledger row. */

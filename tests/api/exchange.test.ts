@@ -165,14 +165,16 @@ describe('an exchange market’s order book (issue 18)', () => {
     expect(await detail(who, kept.betId)).toMatchObject({ sizeRemaining: 100 });
   });
 
-  it('a bettor without the money for an order is refused and the book is as before; a price off the ladder is refused', async () => {
-    const [poor, layer] = [await bettor(100), await bettor()];
+  it('a bettor without the money for an order is refused and the book is as before, for the next order too; a price off the ladder is refused', async () => {
+    const [poor, layer, backer] = [await bettor(100), await bettor(), await bettor()];
     const spec = await emptyBook();
     await order(layer, spec, { side: 'lay', price: 2, stake: 100 });
+    // It would take the whole lay and leave 50 waiting: refused after matching, so nothing of that may stay.
     const refused = await send(poor, spec, { side: 'back', price: 2, stake: 150, persistence: 'LAPSE' });
     expect(refused.statusCode).toBe(422);
     expect(errorMessageOf(refused)).toBe(strings.betInsufficientBalance);
     expect((await markets().levels([spec.marketId])).get(spec.marketId)?.get(11)?.availableToBack).toEqual([{ price: 2, size: 100 }]);
+    expect(await order(backer, spec, { side: 'back', price: 2, stake: 100 })).toMatchObject({ sizeMatched: 100, sizeRemaining: 0, averagePriceMatched: 2 });
     const offLadder = await send(layer, spec, { side: 'back', price: 2.03, stake: 100, persistence: 'LAPSE' });
     expect(offLadder.statusCode).toBe(400);
     expect(errorMessageOf(offLadder)).toBe(strings.betPriceNotOnLadder);

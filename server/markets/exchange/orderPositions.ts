@@ -1,25 +1,28 @@
 import type { Db } from '../../db/connect';
 import { findPosition, savePosition } from '../../repositories/positions';
-import { waitingOrdersOfUser } from '../../repositories/orders';
 import { addToBook, emptyBook, exposureOfBook, type Book, type BookBet } from '../book';
 import type { Market } from '../types';
 import { liabilityCents } from './orderMoney';
-import { hundredths } from './orderRows';
+import type { MarketBook } from './marketBooks';
 
 const spaceOf = (market: Market) => ({ kind: market.kind, selectionIds: market.selections.map((selection) => selection.selectionId) });
 
 /**
  * Re-reckons a user's position on an exchange market after its orders changed: the matched bets netted
- * across runners (worst outcome), plus the liability of every order still waiting. Returns the exposure.
+ * across runners (worst outcome), plus the liability of every order still waiting in the market's book as it
+ * now stands. Returns the exposure.
  */
-export async function refreshPosition(trx: Db, market: Market, userId: string, matched: readonly BookBet[], at: string): Promise<number> {
+export async function refreshPosition(
+  trx: Db,
+  market: Market,
+  orders: MarketBook,
+  userId: string,
+  matched: readonly BookBet[],
+  at: string,
+): Promise<number> {
   const stored = await findPosition(trx, userId, market.marketId);
   const book = matched.reduce(addToBook, stored ? (JSON.parse(stored.book) as Book) : emptyBook());
-  const waiting = await waitingOrdersOfUser(trx, userId, market.marketId);
-  const unmatchedCents = waiting.reduce(
-    (sum, order) => sum + liabilityCents(order.type, hundredths(order.price), Number(order.size_remaining_cents)),
-    0,
-  );
+  const unmatchedCents = orders.waitingOf(userId).reduce((sum, { order }) => sum + liabilityCents(order.side, order.price, order.remaining), 0);
   const exposureCents = exposureOfBook(spaceOf(market), book) + unmatchedCents;
   await savePosition(trx, {
     user_id: userId,

@@ -3,22 +3,12 @@ import type { BetRow } from '../../repositories/bets';
 import { fromCents } from '../../money';
 import type { BookBet } from '../book';
 import { winningsCents } from './orderMoney';
-import type { OrderRequest, Persistence } from './orders';
+import type { Persistence } from './orders';
 
 /** A decimal price as the book's integer hundredths (2.1 → 210). */
 export const hundredths = (price: number | string): number => Math.round(Number(price) * 100);
 
 export const PERSISTENCE_OF_WIRE: Record<PersistenceType, Persistence> = { LAPSE: 'lapse', PERSIST: 'persist', CANCEL: 'cancel' };
-
-/** A waiting order's row as the book takes it back in. */
-export const restingOrderOf = (row: BetRow): OrderRequest => ({
-  orderId: row.id,
-  accountId: row.user_id,
-  side: row.type,
-  price: hundredths(row.price),
-  size: Number(row.size_remaining_cents),
-  persistence: row.persistence,
-});
 
 /** What a matched piece of `size` cents at `price` (hundredths) adds to its side's margins and book. */
 export function matchedPiece(side: BookBet['type'], selectionId: number, price: number, size: number): BookBet {

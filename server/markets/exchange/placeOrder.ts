@@ -1,11 +1,9 @@
-import type { Insertable } from 'kysely';
 import { strings } from '../../../contract/strings';
 import type { Db } from '../../db/connect';
 import { newId } from '../../db/ids';
-import type { BetsTable } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { findBet, type BetRow } from '../../repositories/bets';
-import { insertFills, nextOrderSeq, updateOrder, waitingOrdersOf } from '../../repositories/orders';
+import { insertBetRow, type BetRow } from '../../repositories/bets';
+import { addMatchToOrder, insertFills, type MatchedPart } from '../../repositories/orders';
 import { sumOpenExposureCents } from '../../repositories/positions';
 import { lockUserMoney, type UserRow } from '../../repositories/users';
 import { assertAffordable, type UserMoney } from '../../services/bets/affordable';
@@ -13,8 +11,8 @@ import type { BookBet } from '../book';
 import type { Market, SelectionPrice } from '../types';
 import type { Fill, Persistence, Side } from './orders';
 import { refreshPosition } from './orderPositions';
-import { hundredths, matchedPiece, restingOrderOf } from './orderRows';
-import { RunnerBook } from './runnerBook';
+import { bookChanged, bookUnchanged, takeBook } from './marketBooks';
+import { hundredths, matchedPiece } from './orderRows';
 
 export interface NewOrder {
   user: Pick<UserRow, 'id' | 'domain_id'>;
@@ -32,23 +30,22 @@ export interface NewOrder {
   atBestOnly: boolean;
 }
 
-interface Matched {
+interface Matched extends MatchedPart {
+  accountId: string;
   pieces: BookBet[];
-  size: number;
-  volume: number;
-  favour: number;
-  against: number;
 }
-
-const emptyMatched = (): Matched => ({ pieces: [], size: 0, volume: 0, favour: 0, against: 0 });
 
 /** Adds each fill to the back order's and the lay order's matched parts. */
 function matchedByOrder(fills: readonly Fill[], selectionId: number): Map<string, Matched> {
   const byOrder = new Map<string, Matched>();
   for (const fill of fills) {
-    for (const [orderId, side] of [[fill.backOrderId, 'back'], [fill.layOrderId, 'lay']] as const) {
+    const sides = [
+      [fill.backOrderId, fill.backAccountId, 'back'],
+      [fill.layOrderId, fill.layAccountId, 'lay'],
+    ] as const;
+    for (const [orderId, accountId, side] of sides) {
       const piece = matchedPiece(side, selectionId, fill.price, fill.size);
-      const matched = byOrder.get(orderId) ?? emptyMatched();
+      const matched = byOrder.get(orderId) ?? { accountId, pieces: [], size: 0, volume: 0, favour: 0, against: 0 };
       matched.pieces.push(piece);
       matched.size += fill.size;
       matched.volume += fill.size * fill.price;
@@ -60,7 +57,7 @@ function matchedByOrder(fills: readonly Fill[], selectionId: number): Map<string
   return byOrder;
 }
 
-function newOrderRow(market: Market, order: NewOrder, id: string, seq: number, at: string): Insertable<BetsTable> {
+function newOrderRow(market: Market, order: NewOrder, id: string, seq: number, at: string): BetRow {
   return {
     id,
     user_id: order.user.id,
@@ -104,43 +101,31 @@ function newOrderRow(market: Market, order: NewOrder, id: string, seq: number, a
   };
 }
 
-/** A row's matched part grown by `matched`, and what is left of it waiting (`remaining`). */
-function grown(row: Pick<BetRow, 'size_matched_cents' | 'matched_volume' | 'favour_margin_cents' | 'against_margin_cents'>, matched: Matched) {
-  const against = Number(row.against_margin_cents) + matched.against;
-  return {
-    size_matched_cents: Number(row.size_matched_cents) + matched.size,
-    matched_volume: Number(row.matched_volume) + matched.volume,
-    favour_margin_cents: Number(row.favour_margin_cents) + matched.favour,
-    against_margin_cents: against,
-    liability_cents: against,
-  };
-}
-
 /**
  * Places an order on an exchange market inside the caller's transaction, which already holds the market row
  * (FOR UPDATE on PostgreSQL, the one writer on SQLite), so no other order on the market matches meanwhile.
- * The runner's book is rebuilt from its waiting orders, the order matched, then every account it met is
- * locked in id order (no deadlock with settlements or other markets), the orders, fills and positions written,
- * and the new order's owner checked for balance and exposure limit (a refusal rolls everything back).
+ * The market's book is taken (from memory while still current, see marketBooks.ts), the order matched, then
+ * every account it met is locked in id order (no deadlock with settlements or other markets), the orders,
+ * fills and positions written, and the new order's owner checked for balance and exposure limit (a refusal
+ * rolls everything back).
  */
 export async function placeOrderIn(trx: Db, market: Market, order: NewOrder, at: string): Promise<BetRow> {
   const id = newId();
-  const seq = await nextOrderSeq(trx, market.marketId);
   const selectionId = order.selection.selectionId;
-  const waiting = await waitingOrdersOf(trx, market.marketId, selectionId);
-  const book = new RunnerBook();
-  for (const row of waiting) book.place(restingOrderOf(row));
+  const book = await takeBook(trx, market.marketId);
+  const runner = book.runner(selectionId);
   const price = hundredths(order.price);
   if (order.atBestOnly) {
-    const best = book.bestLevels(1);
+    const best = runner.bestLevels(1);
     if ((order.side === 'back' ? best.availableToBack : best.availableToLay)[0]?.price !== price) {
+      bookUnchanged(book);
       throw new ApiError(409, strings.betRateChanged);
     }
   }
-  const placement = book.place({ orderId: id, accountId: order.user.id, side: order.side, price, size: order.sizeCents, persistence: order.persistence });
-  const makers = new Map(waiting.map((row) => [row.id, row]));
+  const placement = runner.place({ orderId: id, accountId: order.user.id, side: order.side, price, size: order.sizeCents, persistence: order.persistence });
+  const seq = await bookChanged(trx, book);
   const matched = matchedByOrder(placement.fills, selectionId);
-  const userIds = [...new Set([order.user.id, ...[...matched.keys()].map((orderId) => makers.get(orderId)?.user_id ?? order.user.id)])].sort();
+  const userIds = [...new Set([order.user.id, ...[...matched.values()].map((part) => part.accountId)])].sort();
   let takerMoney: UserMoney | undefined;
   for (const userId of userIds) {
     const money = await lockUserMoney(trx, userId);
@@ -148,31 +133,26 @@ export async function placeOrderIn(trx: Db, market: Market, order: NewOrder, at:
   }
   if (!takerMoney) throw new ApiError(401, strings.unauthorized);
 
-  const base = newOrderRow(market, order, id, seq, at);
-  const own = matched.get(id) ?? emptyMatched();
+  const own = matched.get(id);
   const nothingMatched = placement.sizeMatched === 0 && placement.sizeRemaining === 0;
-  await trx
-    .insertInto('bets')
-    .values({
-      ...base,
-      ...grown({ size_matched_cents: 0, matched_volume: 0, favour_margin_cents: 0, against_margin_cents: 0 }, own),
-      size_remaining_cents: placement.sizeRemaining,
-      size_cancelled_cents: placement.sizeCancelled,
-      order_status: placement.sizeRemaining > 0 ? 'EXECUTABLE' : 'EXECUTION_COMPLETE',
-      ...(nothingMatched ? { status: 'void' as const, bet_case: 'cancelled', settled_at: at, profit_loss_cents: 0 } : {}),
-    })
-    .execute();
-  const piecesByUser = new Map<string, BookBet[]>([[order.user.id, own.pieces]]);
+  const row: BetRow = {
+    ...newOrderRow(market, order, id, seq, at),
+    size_matched_cents: placement.sizeMatched,
+    matched_volume: own?.volume ?? 0,
+    favour_margin_cents: own?.favour ?? 0,
+    against_margin_cents: own?.against ?? 0,
+    liability_cents: own?.against ?? 0,
+    size_remaining_cents: placement.sizeRemaining,
+    size_cancelled_cents: placement.sizeCancelled,
+    order_status: placement.sizeRemaining > 0 ? 'EXECUTABLE' : 'EXECUTION_COMPLETE',
+    ...(nothingMatched ? { status: 'void' as const, bet_case: 'cancelled', settled_at: at, profit_loss_cents: 0 } : {}),
+  };
+  await insertBetRow(trx, row);
+  const piecesByUser = new Map<string, BookBet[]>([[order.user.id, own?.pieces ?? []]]);
   for (const [orderId, part] of matched) {
-    const maker = makers.get(orderId);
-    if (!maker) continue;
-    const remaining = Number(maker.size_remaining_cents) - part.size;
-    await updateOrder(trx, orderId, {
-      ...grown(maker, part),
-      size_remaining_cents: remaining,
-      order_status: remaining > 0 ? 'EXECUTABLE' : 'EXECUTION_COMPLETE',
-    });
-    piecesByUser.set(maker.user_id, [...(piecesByUser.get(maker.user_id) ?? []), ...part.pieces]);
+    if (orderId === id) continue;
+    await addMatchToOrder(trx, orderId, part, runner.order(orderId)?.remaining ?? 0);
+    piecesByUser.set(part.accountId, [...(piecesByUser.get(part.accountId) ?? []), ...part.pieces]);
   }
   await insertFills(
     trx,
@@ -190,8 +170,8 @@ export async function placeOrderIn(trx: Db, market: Market, order: NewOrder, at:
     })),
   );
   for (const userId of userIds) {
-    await refreshPosition(trx, market, userId, piecesByUser.get(userId) ?? [], at);
+    await refreshPosition(trx, market, book, userId, piecesByUser.get(userId) ?? [], at);
     if (userId === order.user.id) assertAffordable(takerMoney, await sumOpenExposureCents(trx, userId));
   }
-  return (await findBet(trx, id)) as BetRow;
+  return row;
 }

@@ -3,14 +3,13 @@ import type { Clock } from '../../clock';
 import { isoAt } from '../../clock';
 import type { Db } from '../../db/connect';
 import { tickDown, tickUp } from '../../engines/sports/ladder';
-import type { BetRow } from '../../repositories/bets';
 import { ApiError } from '../../errors';
-import { waitingOrdersOf } from '../../repositories/orders';
 import { lockUser } from '../../repositories/users';
 import type { Market, SelectionPrice } from '../types';
 import { marketMakerOf } from './marketMakers';
+import { bookChanged, bookUnchanged, takeBook } from './marketBooks';
 import { hundredths } from './orderRows';
-import type { Side } from './orders';
+import type { RestingOrder, Side } from './orders';
 import { placeOrderIn } from './placeOrder';
 import { refreshPosition } from './orderPositions';
 import { removeOrderIn } from './removeOrders';
@@ -39,11 +38,8 @@ export function quotesOf(selection: SelectionPrice): Quote[] {
 }
 
 /** A waiting maker order that already says this quote: same side, price and size, untouched by any fill. */
-const says = (row: BetRow, quote: Quote): boolean =>
-  row.type === quote.side &&
-  hundredths(row.price) === hundredths(quote.price) &&
-  Number(row.stake_cents) === quote.sizeCents &&
-  Number(row.size_remaining_cents) === quote.sizeCents;
+const says = (order: Readonly<RestingOrder>, quote: Quote): boolean =>
+  order.side === quote.side && order.price === hundredths(quote.price) && order.size === quote.sizeCents && order.remaining === quote.sizeCents;
 
 const SAVEPOINT = CompiledQuery.raw('savepoint quote');
 const RELEASE = CompiledQuery.raw('release savepoint quote');
@@ -65,25 +61,37 @@ async function placedUnlessRefused(trx: Db, place: () => Promise<unknown>): Prom
 }
 
 /**
- * The sport's market maker re-quotes an open exchange market: on every runner it cancels its waiting orders
- * that no longer say a wanted quote (the model moved, or a fill touched them) and places the quotes missing,
+ * The sport's market maker re-quotes an open exchange market: it cancels its waiting orders that no longer say
+ * a wanted quote (the model moved, or a fill touched them), on every runner, then places the quotes missing
  * as ordinary orders through the same matching as every bettor's. The caller holds the market row.
  */
 export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<number> {
   if (market.kind !== 'matchOdds' || market.status !== 'open') return 0;
   const maker = await marketMakerOf(trx, now, market.sportsName);
-  const waiting = await waitingOrdersOf(trx, market.marketId);
   const at = isoAt(now());
-  let placed = 0;
-  for (const selection of market.selections) {
+  const book = await takeBook(trx, market.marketId);
+  const plans = market.selections.map((selection) => {
     const wanted = quotesOf(selection);
-    const mine = waiting.filter((row) => row.user_id === maker.id && Number(row.selection_id) === selection.selectionId);
-    const stale = mine.filter((row) => !wanted.some((quote) => says(row, quote)));
-    const missing = wanted.filter((quote) => !mine.some((row) => says(row, quote)));
-    if (stale.length === 0 && missing.length === 0) continue;
-    await lockUser(trx, maker.id);
-    for (const row of stale) await removeOrderIn(trx, market, row, 'cancelled', at, { forgetUnmatched: true, refresh: false });
-    if (stale.length > 0) await refreshPosition(trx, market, maker.id, [], at);
+    const mine = book.runner(selection.selectionId).orders().filter((order) => order.accountId === maker.id);
+    return {
+      selection,
+      stale: mine.filter((order) => !wanted.some((quote) => says(order, quote))),
+      missing: wanted.filter((quote) => !mine.some((order) => says(order, quote))),
+    };
+  });
+  if (plans.every((plan) => plan.stale.length === 0 && plan.missing.length === 0)) {
+    bookUnchanged(book);
+    return 0;
+  }
+  await lockUser(trx, maker.id);
+  const stale = plans.flatMap((plan) => plan.stale.map((order) => ({ selectionId: plan.selection.selectionId, orderId: order.orderId })));
+  for (const ref of stale) await removeOrderIn(trx, market, book, ref, 'cancelled', at, { forgetUnmatched: true, refresh: false });
+  if (stale.length > 0) {
+    await refreshPosition(trx, market, book, maker.id, [], at);
+    await bookChanged(trx, book);
+  } else bookUnchanged(book);
+  let placed = 0;
+  for (const { selection, missing } of plans) {
     for (const quote of missing) {
       const order = { user: maker, selection, ...quote, persistence: 'lapse' as const, idempotencyKey: null, placeTime: at, marketType: 'Match Odds', atBestOnly: false };
       if (await placedUnlessRefused(trx, () => placeOrderIn(trx, market, order, at))) placed += 1;

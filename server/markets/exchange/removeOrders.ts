@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect';
-import type { BetRow } from '../../repositories/bets';
-import { deleteOrder, updateOrder, waitingOrdersOf } from '../../repositories/orders';
+import { deleteOrder, endWaitingOrder } from '../../repositories/orders';
 import { lockUser } from '../../repositories/users';
 import { marketMakerIds } from './marketMakers';
 import type { Market } from '../types';
+import { bookChanged, bookUnchanged, takeBook, type MarketBook } from './marketBooks';
 import { refreshPosition } from './orderPositions';
 
 export type RemovalKind = 'cancelled' | 'lapsed';
@@ -13,32 +13,48 @@ export interface RemovalOptions {
   refresh?: boolean;
 }
 
+/** Which order to take out: its id and the runner it waits on. */
+export interface OrderRef {
+  selectionId: number;
+  orderId: string;
+}
+
 /**
- * Takes what is still unmatched of an order out of the book and releases its liability from the owner's
- * exposure at once. An order that never matched anything is over (void, case "cancelled" or "lapsed");
- * a partly matched one stays open for its matched part. A market maker's order that never matched
- * (`forgetUnmatched`) is deleted instead: makers re-quote on every price move, and their void rows would grow
- * the bets table without bound. The caller holds the market row and the owner's row.
+ * Takes what is still unmatched of an order out of the market's book (taken by the caller, who records the
+ * change) and releases its liability from the owner's exposure at once. An order that never matched anything
+ * is over (void, case "cancelled" or "lapsed"); a partly matched one stays open for its matched part. A market
+ * maker's order that never matched (`forgetUnmatched`) is deleted instead: makers re-quote on every price
+ * move, and their void rows would grow the bets table without bound. The caller holds the market row and the
+ * owner's row. Returns the cents removed: 0 when the order is not waiting.
  */
-export async function removeOrderIn(trx: Db, market: Market, row: BetRow, kind: RemovalKind, at: string, options: RemovalOptions = {}): Promise<number> {
+export async function removeOrderIn(
+  trx: Db,
+  market: Market,
+  book: MarketBook,
+  ref: OrderRef,
+  kind: RemovalKind,
+  at: string,
+  options: RemovalOptions = {},
+): Promise<number> {
   const { forgetUnmatched = false, refresh = true } = options;
-  const remaining = Number(row.size_remaining_cents);
-  if (row.order_status !== 'EXECUTABLE' || remaining === 0) return 0;
-  const sizes =
-    kind === 'cancelled'
-      ? { size_cancelled_cents: Number(row.size_cancelled_cents) + remaining }
-      : { size_lapsed_cents: Number(row.size_lapsed_cents) + remaining };
-  const nothingMatched = Number(row.size_matched_cents) === 0;
-  if (nothingMatched && forgetUnmatched) await deleteOrder(trx, row.id);
-  else
-    await updateOrder(trx, row.id, {
-      ...sizes,
-      size_remaining_cents: 0,
-      order_status: 'EXECUTION_COMPLETE',
-      ...(nothingMatched ? { status: 'void' as const, bet_case: kind, settled_at: at, profit_loss_cents: 0 } : {}),
-    });
-  if (refresh) await refreshPosition(trx, market, row.user_id, [], at);
-  return remaining;
+  const removal = book.runner(ref.selectionId).cancel(ref.orderId);
+  if (!removal) return 0;
+  const { order, sizeRemoved } = removal;
+  // A waiting order was never cancelled nor lapsed before: what it matched is its stake less what waited.
+  const nothingMatched = order.size === sizeRemoved;
+  if (nothingMatched && forgetUnmatched) await deleteOrder(trx, order.orderId);
+  else await endWaitingOrder(trx, order.orderId, kind, sizeRemoved, nothingMatched, at);
+  if (refresh) await refreshPosition(trx, market, book, order.accountId, [], at);
+  return sizeRemoved;
+}
+
+/** The owner's cancel of one order; the caller holds the market row and the owner's row. */
+export async function cancelOrderIn(trx: Db, market: Market, ref: OrderRef, at: string): Promise<number> {
+  const book = await takeBook(trx, market.marketId);
+  const removed = await removeOrderIn(trx, market, book, ref, 'cancelled', at);
+  if (removed > 0) await bookChanged(trx, book);
+  else bookUnchanged(book);
+  return removed;
 }
 
 /**
@@ -46,13 +62,21 @@ export async function removeOrderIn(trx: Db, market: Market, row: BetRow, kind: 
  * goes): the waiting orders lapse, owners locked in id order like every other money transaction.
  */
 export async function lapseOrdersIn(trx: Db, market: Market, at: string, keepPersistent: boolean): Promise<number> {
-  const waiting = (await waitingOrdersOf(trx, market.marketId)).filter((row) => !keepPersistent || row.persistence !== 'persist');
-  const makers = new Set(waiting.length === 0 ? [] : (await marketMakerIds(trx)));
-  const byUser = [...waiting].sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
-  let locked: string | undefined;
-  for (const row of byUser) {
-    if (row.user_id !== locked) await lockUser(trx, (locked = row.user_id));
-    await removeOrderIn(trx, market, row, 'lapsed', at, { forgetUnmatched: makers.has(row.user_id) });
+  const book = await takeBook(trx, market.marketId);
+  const lapsing = book.waiting().filter(({ order }) => !keepPersistent || order.persistence !== 'persist');
+  if (lapsing.length === 0) {
+    bookUnchanged(book);
+    return 0;
   }
-  return waiting.length;
+  const makers = new Set(await marketMakerIds(trx));
+  const byUser = lapsing
+    .map(({ selectionId, order }) => ({ selectionId, orderId: order.orderId, accountId: order.accountId }))
+    .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  let locked: string | undefined;
+  for (const ref of byUser) {
+    if (ref.accountId !== locked) await lockUser(trx, (locked = ref.accountId));
+    await removeOrderIn(trx, market, book, ref, 'lapsed', at, { forgetUnmatched: makers.has(ref.accountId) });
+  }
+  await bookChanged(trx, book);
+  return lapsing.length;
 }

@@ -42,6 +42,17 @@ export class RunnerBook {
     return { fills, sizeMatched, sizeRemaining: remaining, sizeCancelled: 0 };
   }
 
+  /**
+   * Puts back an order read from storage as it was waiting (its `size` the stake it was placed with,
+   * `remaining` what of it is unmatched), without matching: a book at rest is never crossed.
+   */
+  restore(order: RestingOrder): void {
+    if (this.byId.has(order.orderId)) throw new Error(`order ${order.orderId} is already in the book`);
+    const resting = { ...order };
+    (resting.side === 'back' ? this.backs : this.lays).add(resting);
+    this.byId.set(resting.orderId, resting);
+  }
+
   /** Takes an order's unmatched part out of the book; undefined when it is not waiting (matched, gone, unknown). */
   cancel(orderId: string): Removal | undefined {
     const order = this.byId.get(orderId);

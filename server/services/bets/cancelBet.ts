@@ -3,7 +3,7 @@ import { strings } from '../../../contract/strings';
 import { isoAt } from '../../clock';
 import type { Deps } from '../../deps';
 import { notFound } from '../../errors';
-import { removeOrderIn } from '../../markets/exchange/removeOrders';
+import { cancelOrderIn } from '../../markets/exchange/removeOrders';
 import { marketOfRow } from '../../markets/rows';
 import { findBet } from '../../repositories/bets';
 import { lockMarketRow } from '../../repositories/markets';
@@ -20,10 +20,9 @@ export async function cancelBet(deps: Pick<Deps, 'db' | 'now'>, user: UserRow, b
   if (!found || found.user_id !== user.id) throw notFound(strings.betNotFound);
   const cancelled = await deps.db.transaction().execute(async (trx) => {
     const market = await lockMarketRow(trx, found.market_id);
-    const bet = await findBet(trx, betId);
-    if (!market || !bet) return 0;
+    if (!market) return 0;
     await lockUser(trx, user.id);
-    return removeOrderIn(trx, marketOfRow(market), bet, 'cancelled', isoAt(deps.now()));
+    return cancelOrderIn(trx, marketOfRow(market), { selectionId: Number(found.selection_id), orderId: betId }, isoAt(deps.now()));
   });
   return {
     status: true,
