@@ -35,9 +35,11 @@ export class MarketBook {
     return [...this.runners].flatMap(([selectionId, book]) => book.orders().map((order) => ({ selectionId, order })));
   }
 
-  /** The waiting orders of one account. */
-  waitingOf(accountId: string): WaitingOrder[] {
-    return this.waiting().filter(({ order }) => order.accountId === accountId);
+  /** What one account's waiting orders risk, in cents: a back its stake, a lay the backer's winnings. */
+  unmatchedLiabilityOf(accountId: string): number {
+    let cents = 0;
+    for (const book of this.runners.values()) cents += book.liabilityOf(accountId);
+    return cents;
   }
 }
 

@@ -2,7 +2,6 @@ import type { Db } from '../../db/connect';
 import { findPosition, savePosition } from '../../repositories/positions';
 import { addToBook, emptyBook, exposureOfBook, type Book, type BookBet } from '../book';
 import type { Market } from '../types';
-import { liabilityCents } from './orderMoney';
 import type { MarketBook } from './marketBooks';
 
 const spaceOf = (market: Market) => ({ kind: market.kind, selectionIds: market.selections.map((selection) => selection.selectionId) });
@@ -22,7 +21,7 @@ export async function refreshPosition(
 ): Promise<number> {
   const stored = await findPosition(trx, userId, market.marketId);
   const book = matched.reduce(addToBook, stored ? (JSON.parse(stored.book) as Book) : emptyBook());
-  const unmatchedCents = orders.waitingOf(userId).reduce((sum, { order }) => sum + liabilityCents(order.side, order.price, order.remaining), 0);
+  const unmatchedCents = orders.unmatchedLiabilityOf(userId);
   const exposureCents = exposureOfBook(spaceOf(market), book) + unmatchedCents;
   await savePosition(trx, {
     user_id: userId,

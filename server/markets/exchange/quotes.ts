@@ -72,7 +72,7 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
   const book = await takeBook(trx, market.marketId);
   const plans = market.selections.map((selection) => {
     const wanted = quotesOf(selection);
-    const mine = book.runner(selection.selectionId).orders().filter((order) => order.accountId === maker.id);
+    const mine = [...book.runner(selection.selectionId).ordersOf(maker.id)];
     return {
       selection,
       stale: mine.filter((order) => !wanted.some((quote) => says(order, quote))),

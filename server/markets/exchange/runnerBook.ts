@@ -1,4 +1,5 @@
 import type { BestLevels, Fill, OrderRequest, Placement, Removal, RestingOrder } from './orders';
+import { liabilityCents } from './orderMoney';
 import { PriceLevels } from './priceLevels';
 
 /**
@@ -13,6 +14,32 @@ export class RunnerBook {
   /** Waiting lays: what a bettor can back against, highest price first. */
   private readonly lays = new PriceLevels((a, b) => a > b);
   private readonly byId = new Map<string, RestingOrder>();
+  private readonly byAccount = new Map<string, Set<RestingOrder>>();
+  /** What each account's waiting orders risk, kept as their sizes change. */
+  private readonly liabilityByAccount = new Map<string, number>();
+
+  /** An order's waiting size went from `before` to what it is now. */
+  private resized(order: RestingOrder, before: number): void {
+    const change = liabilityCents(order.side, order.price, order.remaining) - liabilityCents(order.side, order.price, before);
+    const liability = (this.liabilityByAccount.get(order.accountId) ?? 0) + change;
+    if (liability === 0) this.liabilityByAccount.delete(order.accountId);
+    else this.liabilityByAccount.set(order.accountId, liability);
+  }
+
+  private track(order: RestingOrder): void {
+    this.resized(order, 0);
+    this.byId.set(order.orderId, order);
+    let own = this.byAccount.get(order.accountId);
+    if (!own) this.byAccount.set(order.accountId, (own = new Set()));
+    own.add(order);
+  }
+
+  private untrack(order: RestingOrder): void {
+    this.byId.delete(order.orderId);
+    const own = this.byAccount.get(order.accountId);
+    own?.delete(order);
+    if (own?.size === 0) this.byAccount.delete(order.accountId);
+  }
 
   place(request: OrderRequest): Placement {
     if (!(request.size > 0) || !Number.isInteger(request.size)) throw new Error(`order ${request.orderId}: size ${request.size}`);
@@ -30,7 +57,8 @@ export class RunnerBook {
       fills.push({ backOrderId: back.orderId, backAccountId: back.accountId, layOrderId: lay.orderId, layAccountId: lay.accountId, price: maker.price, size });
       remaining -= size;
       opposite.reduce(maker, size);
-      if (maker.remaining === 0) this.byId.delete(maker.orderId);
+      this.resized(maker, maker.remaining + size);
+      if (maker.remaining === 0) this.untrack(maker);
     }
     const sizeMatched = request.size - remaining;
     if (remaining === 0 || request.persistence === 'cancel') {
@@ -38,7 +66,7 @@ export class RunnerBook {
     }
     const resting: RestingOrder = { ...request, remaining };
     (isBack ? this.backs : this.lays).add(resting);
-    this.byId.set(resting.orderId, resting);
+    this.track(resting);
     return { fills, sizeMatched, sizeRemaining: remaining, sizeCancelled: 0 };
   }
 
@@ -50,7 +78,7 @@ export class RunnerBook {
     if (this.byId.has(order.orderId)) throw new Error(`order ${order.orderId} is already in the book`);
     const resting = { ...order };
     (resting.side === 'back' ? this.backs : this.lays).add(resting);
-    this.byId.set(resting.orderId, resting);
+    this.track(resting);
   }
 
   /** Takes an order's unmatched part out of the book; undefined when it is not waiting (matched, gone, unknown). */
@@ -60,7 +88,8 @@ export class RunnerBook {
     const sizeRemoved = order.remaining;
     const snapshot = { ...order };
     (order.side === 'back' ? this.backs : this.lays).reduce(order, sizeRemoved);
-    this.byId.delete(orderId);
+    this.resized(order, sizeRemoved);
+    this.untrack(order);
     return { order: snapshot, sizeRemoved };
   }
 
@@ -73,6 +102,16 @@ export class RunnerBook {
   /** A waiting order, by id. */
   order(orderId: string): Readonly<RestingOrder> | undefined {
     return this.byId.get(orderId);
+  }
+
+  /** What one account's waiting orders risk, in cents: a back its stake, a lay the backer's winnings. */
+  liabilityOf(accountId: string): number {
+    return this.liabilityByAccount.get(accountId) ?? 0;
+  }
+
+  /** One account's waiting orders. */
+  ordersOf(accountId: string): Iterable<Readonly<RestingOrder>> {
+    return this.byAccount.get(accountId) ?? [];
   }
 
   /** Every waiting order: backs from the lowest price, then lays from the highest. */

@@ -9,7 +9,7 @@ import { findMarketRow } from '../../repositories/markets';
 import type { UserRow } from '../../repositories/users';
 import { checkBet } from './checkBet';
 import { alreadyPlaced } from './idempotency';
-import { hasBetDelay } from './limits';
+import { hasBetDelay, limitsOfDomain } from './limits';
 import { marketIdOfBet } from './marketOfBet';
 import { recordBet } from './recordBet';
 
@@ -20,20 +20,21 @@ export type BetDeps = Pick<Deps, 'db' | 'now' | 'sleep'>;
 const accepted = (bet: BetRow): PlaceBetResponse => ({ status: true, message: strings.betPlaced, data: orderStateOf(bet) });
 
 /**
- * SRV-13 POST /bet/save2, in the order of OPEN-055: a bet whose idempotency key was already taken returns the
- * first answer (the same bet) or is refused (another bet under that key). Bets with a delay (odds, bookmaker,
- * fancy) are checked (market, lock, limits, live market), wait the delay, and are checked again in their
- * transaction; casino bets have no delay, so their one check is the transaction's. The transaction takes the bet at the live price if balance − exposure stays ≥ 0 and
- * exposure within the user's limit.
+ * SRV-13 POST /bet/save2, in the order of OPEN-055. Bets that wait a delay (odds, bookmaker, fancy, when the
+ * domain configures one) are answered at once when their idempotency key was already taken (the first answer,
+ * or a refusal for another bet under that key), else checked (market, lock, limits, live market), wait the
+ * delay, and are checked again in their transaction. Bets without a delay (casino bets, or a delay of 0) have
+ * only the transaction's check, which does all of that. The transaction takes the bet at the live price if
+ * balance − exposure stays ≥ 0 and exposure within the user's limit.
  */
 export async function placeBet(deps: BetDeps, user: UserRow, payload: BetPayload): Promise<PlaceBetResponse> {
   const request = { user, payload, marketId: marketIdOfBet(payload), idempotencyKey: payload.idempotencyKey || null };
-  const earlier = await alreadyPlaced(deps.db, user.id, request.idempotencyKey, payload, request.marketId);
-  if (earlier) return accepted(earlier);
-  if (hasBetDelay(payload)) {
+  if (hasBetDelay(payload) && (await limitsOfDomain(deps.db, user.domain_id)).betDelayMs > 0) {
+    const earlier = await alreadyPlaced(deps.db, user.id, request.idempotencyKey, payload, request.marketId);
+    if (earlier) return accepted(earlier);
     const row = await findMarketRow(deps.db, request.marketId);
     const { delayMs } = await checkBet(deps.db, user, payload, row && marketOfRow(row), deps.now());
-    if (delayMs > 0) await deps.sleep(delayMs);
+    await deps.sleep(delayMs);
   }
   return accepted(await recordBet(deps, request));
 }

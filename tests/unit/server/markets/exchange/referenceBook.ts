@@ -51,6 +51,13 @@ export class ReferenceBook {
   }
 
   /** The best `depth` prices of one side with their total sizes: waiting lays highest first, waiting backs lowest first. */
+  /** What the account's waiting orders risk, in cents: a back its size, a lay size × (price − 1), each rounded to the cent. */
+  liabilityOf(accountId: string): number {
+    return this.waiting
+      .filter((order) => order.accountId === accountId && order.remaining > 0)
+      .reduce((sum, order) => sum + (order.side === 'back' ? order.remaining : Math.round((order.remaining * (order.price - 100)) / 100)), 0);
+  }
+
   levels(side: 'back' | 'lay', depth: number): { price: number; size: number }[] {
     const totals = new Map<number, number>();
     for (const order of this.waiting) if (order.side === side) totals.set(order.price, (totals.get(order.price) ?? 0) + order.remaining);

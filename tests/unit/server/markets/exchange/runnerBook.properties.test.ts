@@ -80,6 +80,7 @@ function runBoth(steps: readonly Step[]): Run {
     expect(levels.availableToBack).toEqual(reference.levels('lay', 3));
     expect(levels.availableToLay).toEqual(reference.levels('back', 3));
     run.tops.push({ bestLay: levels.availableToBack[0]?.price, bestBack: levels.availableToLay[0]?.price });
+    for (const accountId of ACCOUNTS) expect(book.liabilityOf(accountId)).toBe(reference.liabilityOf(accountId));
   });
   for (const order of book.orders()) run.waiting.set(order.orderId, order.remaining);
   return run;
@@ -88,7 +89,7 @@ function runBoth(steps: readonly Step[]): Run {
 const steps = fc.array(stepArbitrary, { minLength: 1, maxLength: 80 });
 
 describe('order book properties over random order sequences', () => {
-  it('matches exactly as a naive price-then-time reference book does, fill for fill, level for level', () => {
+  it('matches exactly as a naive price-then-time reference book does, fill for fill, level for level, and keeps each account’s waiting liability', () => {
     fc.assert(fc.property(steps, (sequence) => void runBoth(sequence)));
   });
 
