@@ -71,9 +71,10 @@ async function readBook(trx: Db, marketId: string, version: string): Promise<Mar
  * Takes the market's book to read or change it, the caller holding the market row: the one in memory if it is
  * still current, else read from the waiting orders. It leaves memory until `bookChanged` or `bookUnchanged`
  * puts it back, so a change that fails half-way never leaves a half-changed book to be used again.
+ * `knownVersion`: the market row's version, when the caller read it in this transaction.
  */
-export async function takeBook(trx: Db, marketId: string): Promise<MarketBook> {
-  const version = await readBookVersion(trx, marketId);
+export async function takeBook(trx: Db, marketId: string, knownVersion?: string): Promise<MarketBook> {
+  const version = knownVersion ?? (await readBookVersion(trx, marketId));
   const held = current.get(marketId);
   current.delete(marketId);
   // A market no change has versioned yet ('') may be another database's market of the same id.

@@ -107,12 +107,12 @@ function newOrderRow(market: Market, order: NewOrder, id: string, seq: number, a
  * The market's book is taken (from memory while still current, see marketBooks.ts), the order matched, then
  * every account it met is locked in id order (no deadlock with settlements or other markets), the orders,
  * fills and positions written, and the new order's owner checked for balance and exposure limit (a refusal
- * rolls everything back).
+ * rolls everything back). `bookVersion`: the market row's, when the caller read it in this transaction.
  */
-export async function placeOrderIn(trx: Db, market: Market, order: NewOrder, at: string): Promise<BetRow> {
+export async function placeOrderIn(trx: Db, market: Market, order: NewOrder, at: string, bookVersion?: string): Promise<BetRow> {
   const id = newId();
   const selectionId = order.selection.selectionId;
-  const book = await takeBook(trx, market.marketId);
+  const book = await takeBook(trx, market.marketId, bookVersion);
   const runner = book.runner(selectionId);
   const price = hundredths(order.price);
   if (order.atBestOnly) {

@@ -18,7 +18,7 @@ import { findMarketRowForBet, lockMarketRow } from '../../repositories/markets';
 import { openPositionsOf, savePosition } from '../../repositories/positions';
 import { lockUserMoney, type UserRow } from '../../repositories/users';
 import { assertAffordable } from './affordable';
-import { checkBet, type CheckedBet } from './checkBet';
+import { checkBet, checkBetAgainst, readBetRules, type CheckedBet } from './checkBet';
 import { alreadyPlaced } from './idempotency';
 import { quoteBet, type Quote } from './quote';
 
@@ -89,11 +89,13 @@ function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdA
  */
 async function recordOrder(trx: Db, now: Clock, request: BetRequest & { payload: OddsBetPayload }): Promise<BetRow> {
   const { user, payload } = request;
+  // Read before the market row is held: on PostgreSQL the orders queued behind it wait two round trips less.
+  const rules = await readBetRules(trx, user, payload);
   const row = await lockMarketRow(trx, request.marketId);
   const earlier = await alreadyPlaced(trx, user.id, request.idempotencyKey, payload, request.marketId);
   if (earlier) return earlier;
   const at = now();
-  const { market, selection } = await checkBet(trx, user, payload, row && marketOfRow(row), at);
+  const { market, selection } = checkBetAgainst(payload, row && marketOfRow(row), rules, at);
   if (!isOnLadder(payload.oddsReq) || payload.oddsReq <= 1) throw new ApiError(400, strings.betPriceNotOnLadder);
   const order = {
     user,
@@ -108,7 +110,7 @@ async function recordOrder(trx: Db, now: Clock, request: BetRequest & { payload:
     marketType: payload.markettype,
     atBestOnly: payload.persistence === undefined,
   };
-  return placeOrderIn(trx, market, order, isoAt(at));
+  return placeOrderIn(trx, market, order, isoAt(at), row?.book_version);
 }
 
 const isExchangeBet = (request: BetRequest): request is BetRequest & { payload: OddsBetPayload } =>
