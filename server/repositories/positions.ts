@@ -29,6 +29,23 @@ export async function savePosition(db: Db, row: Insertable<PositionsTable>): Pro
     .execute();
 }
 
+/** Saves several positions in one statement (each replaced whole, as savePosition does). */
+export async function savePositions(db: Db, rows: Insertable<PositionsTable>[]): Promise<void> {
+  await db
+    .insertInto('positions')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'market_id', 'round_id']).doUpdateSet((eb) => ({
+        book: eb.ref('excluded.book'),
+        exposure_cents: eb.ref('excluded.exposure_cents'),
+        unmatched_cents: eb.ref('excluded.unmatched_cents'),
+        open: eb.ref('excluded.open'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
 /** SRV-09: the exposure reserved by the user's open positions. */
 export async function sumOpenExposureCents(db: Db, userId: string): Promise<number> {
   const row = await db
@@ -73,12 +90,12 @@ export async function hasOpenPositions(db: Db, marketId: string): Promise<boolea
   return row !== undefined;
 }
 
-/** The user's position on one market (exchange markets have no rounds: round ''). */
-export const findPosition = (db: Db, userId: string, marketId: string) =>
+/** The users' positions on one market (exchange markets have no rounds: round ''). */
+export const findPositions = (db: Db, userIds: readonly string[], marketId: string) =>
   db
     .selectFrom('positions')
-    .select(['book', 'exposure_cents', 'unmatched_cents'])
-    .where('user_id', '=', userId)
+    .select(['user_id', 'book'])
+    .where('user_id', 'in', userIds)
     .where('market_id', '=', marketId)
     .where('round_id', '=', '')
-    .executeTakeFirst();
+    .execute();

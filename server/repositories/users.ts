@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/connect';
+import { isPostgres } from '../db/dialect';
 import type { UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -69,6 +70,16 @@ export async function lockUserMoney(db: Db, userId: string): Promise<{ balanceCe
     .returning(['balance_cents', 'exposure_limit_cents'])
     .executeTakeFirst();
   return row && { balanceCents: Number(row.balance_cents), exposureLimitCents: Number(row.exposure_limit_cents) };
+}
+
+/**
+ * lockUserMoney for several users in one statement: PostgreSQL locks the rows in id order, as every money
+ * transaction takes them (the sort runs before the rows are locked).
+ */
+export async function lockUsersMoney(db: Db, userIds: readonly string[]): Promise<Map<string, { balanceCents: number; exposureLimitCents: number }>> {
+  const query = db.selectFrom('users').select(['id', 'balance_cents', 'exposure_limit_cents']).where('id', 'in', userIds).orderBy('id');
+  const rows = await (isPostgres(db) ? query.forNoKeyUpdate() : query).execute();
+  return new Map(rows.map((row) => [row.id, { balanceCents: Number(row.balance_cents), exposureLimitCents: Number(row.exposure_limit_cents) }]));
 }
 
 /** Adds (or with a negative delta, subtracts) cents; returns the new balance and the user's domain. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { findPosition, savePosition } from '../../repositories/positions';
+import { findPositions, savePositions } from '../../repositories/positions';
 import { addToBook, emptyBook, exposureOfBook, type Book, type BookBet } from '../book';
 import type { Market } from '../types';
 import type { MarketBook } from './marketBooks';
@@ -7,31 +7,32 @@ import type { MarketBook } from './marketBooks';
 const spaceOf = (market: Market) => ({ kind: market.kind, selectionIds: market.selections.map((selection) => selection.selectionId) });
 
 /**
- * Re-reckons a user's position on an exchange market after its orders changed: the matched bets netted
- * across runners (worst outcome), plus the liability of every order still waiting in the market's book as it
- * now stands. Returns the exposure.
+ * Re-reckons users' positions on an exchange market after their orders changed: the matched bets (`matched`:
+ * each user's new pieces) netted across runners (worst outcome), plus the liability of every order still
+ * waiting in the market's book as it now stands. One read and one write for all of them; returns each exposure.
  */
-export async function refreshPosition(
+export async function refreshPositions(
   trx: Db,
   market: Market,
   orders: MarketBook,
-  userId: string,
-  matched: readonly BookBet[],
+  matched: ReadonlyMap<string, readonly BookBet[]>,
   at: string,
-): Promise<number> {
-  const stored = await findPosition(trx, userId, market.marketId);
-  const book = matched.reduce(addToBook, stored ? (JSON.parse(stored.book) as Book) : emptyBook());
-  const unmatchedCents = orders.unmatchedLiabilityOf(userId);
-  const exposureCents = exposureOfBook(spaceOf(market), book) + unmatchedCents;
-  await savePosition(trx, {
-    user_id: userId,
-    market_id: market.marketId,
-    round_id: '',
-    book: JSON.stringify(book),
-    exposure_cents: exposureCents,
-    unmatched_cents: unmatchedCents,
-    open: 1,
-    updated_at: at,
+): Promise<Map<string, number>> {
+  const userIds = [...matched.keys()];
+  const stored = new Map((await findPositions(trx, userIds, market.marketId)).map((row) => [row.user_id, JSON.parse(row.book) as Book]));
+  const exposures = new Map<string, number>();
+  const rows = userIds.map((userId) => {
+    const book = (matched.get(userId) ?? []).reduce(addToBook, stored.get(userId) ?? emptyBook());
+    const unmatchedCents = orders.unmatchedLiabilityOf(userId);
+    const exposureCents = exposureOfBook(spaceOf(market), book) + unmatchedCents;
+    exposures.set(userId, exposureCents);
+    return { user_id: userId, market_id: market.marketId, round_id: '', book: JSON.stringify(book), exposure_cents: exposureCents, unmatched_cents: unmatchedCents, open: 1 as const, updated_at: at };
   });
-  return exposureCents;
+  if (rows.length > 0) await savePositions(trx, rows);
+  return exposures;
+}
+
+/** refreshPositions for one user whose waiting orders changed (nothing newly matched). */
+export async function refreshPosition(trx: Db, market: Market, orders: MarketBook, userId: string, at: string): Promise<void> {
+  await refreshPositions(trx, market, orders, new Map([[userId, []]]), at);
 }

@@ -5,12 +5,12 @@ import { ApiError } from '../../errors';
 import { insertBetRow, type BetRow } from '../../repositories/bets';
 import { addMatchToOrder, insertFills, type MatchedPart } from '../../repositories/orders';
 import { sumOpenExposureCents } from '../../repositories/positions';
-import { lockUserMoney, type UserRow } from '../../repositories/users';
-import { assertAffordable, type UserMoney } from '../../services/bets/affordable';
+import { lockUsersMoney, type UserRow } from '../../repositories/users';
+import { assertAffordable } from '../../services/bets/affordable';
 import type { BookBet } from '../book';
 import type { Market, SelectionPrice } from '../types';
 import type { Fill, Persistence, Side } from './orders';
-import { refreshPosition } from './orderPositions';
+import { refreshPositions } from './orderPositions';
 import { bookChanged, bookUnchanged, takeBook } from './marketBooks';
 import { hundredths, matchedPiece } from './orderRows';
 
@@ -126,11 +126,7 @@ export async function placeOrderIn(trx: Db, market: Market, order: NewOrder, at:
   const seq = await bookChanged(trx, book);
   const matched = matchedByOrder(placement.fills, selectionId);
   const userIds = [...new Set([order.user.id, ...[...matched.values()].map((part) => part.accountId)])].sort();
-  let takerMoney: UserMoney | undefined;
-  for (const userId of userIds) {
-    const money = await lockUserMoney(trx, userId);
-    if (userId === order.user.id) takerMoney = money;
-  }
+  const takerMoney = (await lockUsersMoney(trx, userIds)).get(order.user.id);
   if (!takerMoney) throw new ApiError(401, strings.unauthorized);
 
   const own = matched.get(id);
@@ -148,11 +144,11 @@ export async function placeOrderIn(trx: Db, market: Market, order: NewOrder, at:
     ...(nothingMatched ? { status: 'void' as const, bet_case: 'cancelled', settled_at: at, profit_loss_cents: 0 } : {}),
   };
   await insertBetRow(trx, row);
-  const piecesByUser = new Map<string, BookBet[]>([[order.user.id, own?.pieces ?? []]]);
+  const piecesByUser = new Map<string, BookBet[]>(userIds.map((userId) => [userId, userId === order.user.id ? (own?.pieces ?? []) : []]));
   for (const [orderId, part] of matched) {
     if (orderId === id) continue;
     await addMatchToOrder(trx, orderId, part, runner.order(orderId)?.remaining ?? 0);
-    piecesByUser.set(part.accountId, [...(piecesByUser.get(part.accountId) ?? []), ...part.pieces]);
+    piecesByUser.get(part.accountId)?.push(...part.pieces);
   }
   await insertFills(
     trx,
@@ -169,9 +165,7 @@ export async function placeOrderIn(trx: Db, market: Market, order: NewOrder, at:
       created_at: at,
     })),
   );
-  for (const userId of userIds) {
-    await refreshPosition(trx, market, book, userId, piecesByUser.get(userId) ?? [], at);
-    if (userId === order.user.id) assertAffordable(takerMoney, await sumOpenExposureCents(trx, userId));
-  }
+  await refreshPositions(trx, market, book, piecesByUser, at);
+  assertAffordable(takerMoney, await sumOpenExposureCents(trx, order.user.id));
   return row;
 }

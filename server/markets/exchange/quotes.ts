@@ -87,7 +87,7 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
   const stale = plans.flatMap((plan) => plan.stale.map((order) => ({ selectionId: plan.selection.selectionId, orderId: order.orderId })));
   for (const ref of stale) await removeOrderIn(trx, market, book, ref, 'cancelled', at, { forgetUnmatched: true, refresh: false });
   if (stale.length > 0) {
-    await refreshPosition(trx, market, book, maker.id, [], at);
+    await refreshPosition(trx, market, book, maker.id, at);
     await bookChanged(trx, book);
   } else bookUnchanged(book);
   let placed = 0;

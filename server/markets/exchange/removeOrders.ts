@@ -44,7 +44,7 @@ export async function removeOrderIn(
   const nothingMatched = order.size === sizeRemoved;
   if (nothingMatched && forgetUnmatched) await deleteOrder(trx, order.orderId);
   else await endWaitingOrder(trx, order.orderId, kind, sizeRemoved, nothingMatched, at);
-  if (refresh) await refreshPosition(trx, market, book, order.accountId, [], at);
+  if (refresh) await refreshPosition(trx, market, book, order.accountId, at);
   return sizeRemoved;
 }
 
