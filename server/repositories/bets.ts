@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/connect';
+import { prepared } from '../db/prepared';
 import type { BetsTable } from '../db/schema';
 
 export type BetRow = Selectable<BetsTable>;
@@ -60,13 +61,12 @@ export async function insertBetRow(db: Db, row: Insertable<BetsTable>): Promise<
   await db.insertInto('bets').values(row).execute();
 }
 
-export const findBetByKey = (db: Db, userId: string, idempotencyKey: string): Promise<BetRow | undefined> =>
-  db
-    .selectFrom('bets')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+const betsByKey = prepared((db, userId: string, idempotencyKey: string) =>
+  db.selectFrom('bets').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey),
+);
+
+export const findBetByKey = async (db: Db, userId: string, idempotencyKey: string): Promise<BetRow | undefined> =>
+  (await betsByKey(db, userId, idempotencyKey))[0];
 
 export const findBet = (db: Db, betId: string): Promise<BetRow | undefined> =>
   db.selectFrom('bets').selectAll().where('id', '=', betId).executeTakeFirst();

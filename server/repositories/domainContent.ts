@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/connect';
+import { prepared } from '../db/prepared';
 import { newId } from '../db/ids';
 import type { MinMaxTable } from '../db/schema';
 
@@ -48,8 +49,9 @@ async function nextPosition(db: Db, table: 'banners' | 'notices', domainId: stri
   return row?.last == null ? 0 : Number(row.last) + 1;
 }
 
-export const findMinMax = (db: Db, domainId: string): Promise<MinMaxRow | undefined> =>
-  db.selectFrom('min_max').selectAll().where('domain_id', '=', domainId).executeTakeFirst();
+const minMaxOfDomain = prepared((db, domainId: string) => db.selectFrom('min_max').selectAll().where('domain_id', '=', domainId));
+
+export const findMinMax = async (db: Db, domainId: string): Promise<MinMaxRow | undefined> => (await minMaxOfDomain(db, domainId))[0];
 
 /** Inserts the domain's limits unless it already has some (operators' edits survive restarts). */
 export async function ensureMinMax(db: Db, limits: Insertable<MinMaxTable>): Promise<void> {

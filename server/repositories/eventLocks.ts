@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import { prepared } from '../db/prepared';
 
 export async function setEventLock(
   db: Db,
@@ -14,14 +15,12 @@ export async function setEventLock(
 
 
 /** SRV-29: whether the user's sport or casino table (event id) is locked for betting. */
+const eventLock = prepared((db, userId: string, eventId: number) =>
+  db.selectFrom('event_locks').select('locked').where('user_id', '=', userId).where('event_id', '=', eventId),
+);
+
 export async function isEventLocked(db: Db, userId: string, eventId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('event_locks')
-    .select('locked')
-    .where('user_id', '=', userId)
-    .where('event_id', '=', eventId)
-    .executeTakeFirst();
-  return row?.locked === 1;
+  return (await eventLock(db, userId, eventId))[0]?.locked === 1;
 }
 
 /** SRV-29: the user's lock rows (locked or not), by event id. */

@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/connect';
+import { prepared } from '../db/prepared';
 import { isPostgres } from '../db/dialect';
 import type { MarketsTable } from '../db/schema';
 import type { MarketRow } from '../markets/rows';
@@ -17,9 +18,13 @@ export function findMarketRowForBet(db: Db, marketId: string): Promise<MarketRow
 }
 
 /** Reads the market to change it and holds it (PostgreSQL FOR UPDATE) until the transaction ends. */
-export function lockMarketRow(db: Db, marketId: string): Promise<MarketRow | undefined> {
+const lockedMarketRows = prepared((db, marketId: string) => {
   const query = db.selectFrom('markets').selectAll().where('id', '=', marketId);
-  return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  return isPostgres(db) ? query.forUpdate() : query;
+});
+
+export async function lockMarketRow(db: Db, marketId: string): Promise<MarketRow | undefined> {
+  return (await lockedMarketRows(db, marketId))[0];
 }
 
 export async function insertMarketRow(db: Db, row: MarketRow): Promise<void> {

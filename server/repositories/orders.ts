@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect';
+import { prepared } from '../db/prepared';
 import type { FillsTable } from '../db/schema';
 import type { BetRow } from './bets';
 
@@ -17,13 +18,17 @@ export async function readBookVersion(db: Db, marketId: string): Promise<string>
  * Gives the market's waiting orders a new version and returns the next arrival number; the caller holds the
  * market row, so numbers never repeat.
  */
-export async function markBookChanged(db: Db, marketId: string, version: string): Promise<number> {
-  const row = await db
+const bookChanges = prepared((db, marketId: string, version: string) =>
+  db
     .updateTable('markets')
     .set((eb) => ({ last_order_seq: eb('last_order_seq', '+', 1), book_version: version }))
     .where('id', '=', marketId)
-    .returning('last_order_seq')
-    .executeTakeFirstOrThrow();
+    .returning('last_order_seq'),
+);
+
+export async function markBookChanged(db: Db, marketId: string, version: string): Promise<number> {
+  const [row] = await bookChanges(db, marketId, version);
+  if (!row) throw new Error(`market ${marketId} does not exist`);
   return Number(row.last_order_seq);
 }
 

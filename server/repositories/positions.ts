@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect';
+import { prepared } from '../db/prepared';
 import type { PositionsTable } from '../db/schema';
 
 /** The user's open positions (every market with open bets): a bet reads its own book and the others' exposure. */
@@ -47,14 +48,16 @@ export async function savePositions(db: Db, rows: Insertable<PositionsTable>[]):
 }
 
 /** SRV-09: the exposure reserved by the user's open positions. */
-export async function sumOpenExposureCents(db: Db, userId: string): Promise<number> {
-  const row = await db
+const openExposureTotal = prepared((db, userId: string) =>
+  db
     .selectFrom('positions')
     .select((eb) => eb.fn.sum<number | string | null>('exposure_cents').as('total'))
     .where('user_id', '=', userId)
-    .where('open', '=', 1)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+    .where('open', '=', 1),
+);
+
+export async function sumOpenExposureCents(db: Db, userId: string): Promise<number> {
+  return Number((await openExposureTotal(db, userId))[0]?.total ?? 0);
 }
 
 /** Our addition to SRV-10: the exposure each open market of the user reserves (casino rounds of a market summed). */

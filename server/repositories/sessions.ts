@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import { prepared } from '../db/prepared';
 import type { UserRow } from './users';
 
 export async function insertSession(
@@ -17,11 +18,7 @@ export async function insertSession(
 }
 
 /** The user owning an unexpired session with that token hash, and the status of the user's domain. */
-export const findSessionUser = (
-  db: Db,
-  tokenHash: string,
-  nowIso: string,
-): Promise<(UserRow & { domain_status: string }) | undefined> =>
+const sessionUsers = prepared((db, tokenHash: string, nowIso: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -29,8 +26,11 @@ export const findSessionUser = (
     .selectAll('users')
     .select('domains.status as domain_status')
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', nowIso)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', nowIso),
+);
+
+export const findSessionUser = async (db: Db, tokenHash: string, nowIso: string): Promise<(UserRow & { domain_status: string }) | undefined> =>
+  (await sessionUsers(db, tokenHash, nowIso))[0];
 
 export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
