@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect';
 import type { BetRow } from '../../repositories/bets';
 import { deleteOrder, updateOrder, waitingOrdersOf } from '../../repositories/orders';
-import { lockUser } from '../../repositories/users';
+import { lockUsersInIdOrder } from '../../repositories/users';
 import { marketMakerIds } from './marketMakers';
 import type { Market } from '../types';
 import { refreshPosition } from './orderPositions';
@@ -41,18 +41,20 @@ export async function removeOrderIn(trx: Db, market: Market, row: BetRow, kind: 
   return remaining;
 }
 
+/** `ownersLocked`: the caller already holds every owner's row (a settlement locks everyone it touches at once). */
+export interface LapseOptions {
+  keepPersistent: boolean;
+  ownersLocked?: boolean;
+}
+
 /**
  * A suspension or the off (`keepPersistent`: orders marked Keep stay) or the end of betting (every order
- * goes): the waiting orders lapse, owners locked in id order like every other money transaction.
+ * goes): the waiting orders lapse, their owners locked in id order like every other money transaction.
  */
-export async function lapseOrdersIn(trx: Db, market: Market, at: string, keepPersistent: boolean): Promise<number> {
+export async function lapseOrdersIn(trx: Db, market: Market, at: string, { keepPersistent, ownersLocked = false }: LapseOptions): Promise<number> {
   const waiting = (await waitingOrdersOf(trx, market.marketId)).filter((row) => !keepPersistent || row.persistence !== 'persist');
   const makers = new Set(waiting.length === 0 ? [] : (await marketMakerIds(trx)));
-  const byUser = [...waiting].sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
-  let locked: string | undefined;
-  for (const row of byUser) {
-    if (row.user_id !== locked) await lockUser(trx, (locked = row.user_id));
-    await removeOrderIn(trx, market, row, 'lapsed', at, { forgetUnmatched: makers.has(row.user_id) });
-  }
+  if (!ownersLocked) await lockUsersInIdOrder(trx, waiting.map((row) => row.user_id));
+  for (const row of waiting) await removeOrderIn(trx, market, row, 'lapsed', at, { forgetUnmatched: makers.has(row.user_id) });
   return waiting.length;
 }
