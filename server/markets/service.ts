@@ -57,7 +57,7 @@ export function createMarketService(db: Db, now: Clock): MarketService {
       if (from && !from.includes(row.status)) return true;
       const at = isoAt(now());
       const lapsing = row.kind === 'matchOdds' && !isFinal(row.status) ? lapse?.(row) : null;
-      if (lapsing) await lapseOrdersIn(trx, marketOfRow(row), at, lapsing === 'keep');
+      if (lapsing) await lapseOrdersIn(trx, marketOfRow(row), at, { keepPersistent: lapsing === 'keep' });
       const changed = await updateLiveMarket(trx, marketId, { ...changes, updated_at: at });
       // The model moved or betting resumed: the market maker re-quotes at once, in the same transaction.
       const fresh = changed && row.kind === 'matchOdds' ? await findMarketRow(trx, marketId) : undefined;

@@ -2,11 +2,11 @@ import { isoAt, type Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { newId } from '../db/ids';
 import type { BetsTable } from '../db/schema';
-import { markBetSettled, openBetsOfMarket, type BetRow } from '../repositories/bets';
+import { markBetSettled, openBetsOfMarket, ownersOfOpenBets, type BetRow } from '../repositories/bets';
 import { appendLedgerRow } from '../repositories/ledger';
 import { lockMarketRow, replaceMarketRow } from '../repositories/markets';
 import { closeMarketPositions } from '../repositories/positions';
-import { addToBalance, lockUser } from '../repositories/users';
+import { addToBalance, lockUsersInIdOrder } from '../repositories/users';
 import { bookBetOfRow } from './bookBet';
 import { chargeCommission, type MarketNet } from './exchange/commission';
 import { lapseOrdersIn } from './exchange/removeOrders';
@@ -52,7 +52,9 @@ async function settleBet(trx: Db, at: string, bet: BetRow, outcome: BetOutcome):
 
 /**
  * SRV-35: settles every open bet of the market in one transaction: the market row is taken first (so bets
- * in flight finish or see it final), then each user in id order (no deadlock between settlements).
+ * in flight finish or see it final), then every user the settlement touches, once each, in id order, before
+ * anything changes: the order an order's placement takes them in, so neither waits on the other in a cycle.
+ * Holding the market row, no bet or order joins the market meanwhile, so the users locked are all it touches.
  */
 export function settleMarket(db: Db, now: Clock, marketId: string, result: MarketResult): Promise<SettlementSummary> {
   return db.transaction().execute(async (trx) => {
@@ -60,6 +62,7 @@ export function settleMarket(db: Db, now: Clock, marketId: string, result: Marke
     if (!row) throw new Error(`market ${marketId} does not exist`);
     if (isFinal(row.status)) return { marketId, applied: false, betsSettled: 0 };
     assertResultFits(marketOfRow(row), result);
+    await lockUsersInIdOrder(trx, await ownersOfOpenBets(trx, marketId));
     const at = isoAt(now());
     await replaceMarketRow(trx, marketId, {
       status: result.kind === 'void' ? 'void' : 'settled',
@@ -68,12 +71,10 @@ export function settleMarket(db: Db, now: Clock, marketId: string, result: Marke
     });
     const exchange = row.kind === 'matchOdds';
     // Settlement pays matched stakes only: what still waits lapses first (its liability released).
-    if (exchange) await lapseOrdersIn(trx, marketOfRow(row), at, false);
+    if (exchange) await lapseOrdersIn(trx, marketOfRow(row), at, { keepPersistent: false, ownersLocked: true });
     const bets = await openBetsOfMarket(trx, marketId);
     const nets = new Map<string, MarketNet>();
-    let lockedUser: string | undefined;
     for (const bet of bets) {
-      if (bet.user_id !== lockedUser) await lockUser(trx, (lockedUser = bet.user_id));
       const outcome = outcomeOfBet(bookBetOfRow(bet, row.kind), result);
       await settleBet(trx, at, bet, outcome);
       const net = nets.get(bet.user_id) ?? { userId: bet.user_id, netCents: 0, betId: bet.id };

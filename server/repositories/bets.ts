@@ -82,6 +82,18 @@ export const openBetsOfMarket = (db: Db, marketId: string): Promise<BetRow[]> =>
     .orderBy('id')
     .execute();
 
+/** Everyone with a bet still open on the market, or an order still waiting in its book. */
+export const ownersOfOpenBets = async (db: Db, marketId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('bets')
+      .select('user_id')
+      .distinct()
+      .where('market_id', '=', marketId)
+      .where((eb) => eb.or([eb('status', '=', 'open'), eb('order_status', '=', 'EXECUTABLE')]))
+      .execute()
+  ).map((row) => row.user_id);
+
 /** SRV-11: the user's open bets on a match or casino table, newest first. */
 export const openBetsOfMatch = (db: Db, userId: string, matchId: string): Promise<BetRow[]> =>
   db

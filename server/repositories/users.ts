@@ -61,6 +61,14 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
     .execute();
 }
 
+/**
+ * Locks each user once, in id order: the order every transaction that takes several users' rows takes them in
+ * (after the market's row), so no two of them ever wait on each other in a cycle.
+ */
+export async function lockUsersInIdOrder(db: Db, userIds: Iterable<string>): Promise<void> {
+  for (const userId of [...new Set(userIds)].sort()) await lockUser(db, userId);
+}
+
 /** lockUser, returning what a bet is checked against: the balance and the exposure limit, in cents. */
 export async function lockUserMoney(db: Db, userId: string): Promise<{ balanceCents: number; exposureLimitCents: number } | undefined> {
   const row = await db

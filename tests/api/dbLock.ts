@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { SQLITE_FILE, type DbLocation } from '../../server/db/connect';
 
 export interface HeldLock {
@@ -29,6 +30,54 @@ export async function holdLock(location: DbLocation, marketId: string): Promise<
   const { rowCount } = await second.query('SELECT id FROM markets WHERE id = $1 FOR UPDATE', [marketId]);
   if (rowCount !== 1) throw new Error(`no market ${marketId} to lock`);
   return {
+    release: async () => {
+      await second.query('COMMIT');
+      await second.end();
+    },
+  };
+}
+
+export interface HeldUserRows extends HeldLock {
+  /** Takes one more user's row, waiting for it if another transaction holds it (SQLite: held with the file). */
+  take: (userId: string) => Promise<void>;
+  /** Resolves once another transaction waits for a lock (PostgreSQL); SQLite shows no such wait, so at once. */
+  untilAnotherWaits: () => Promise<void>;
+}
+
+/**
+ * A money transaction of another process, from a second connection: it holds the user's row (PostgreSQL row
+ * lock, as a bet takes it; SQLite: the file's write lock) and takes more rows when told, until released.
+ */
+export async function holdUserRow(location: DbLocation, userId: string): Promise<HeldUserRows> {
+  const lockRow = 'UPDATE users SET balance_cents = balance_cents WHERE id = ';
+  if (!location.databaseUrl) {
+    const second = new SqliteDatabase(join(location.dataDir, SQLITE_FILE));
+    second.exec('BEGIN IMMEDIATE');
+    second.prepare(`${lockRow}?`).run(userId);
+    return {
+      take: async (next) => void second.prepare(`${lockRow}?`).run(next),
+      untilAnotherWaits: async () => undefined,
+      release: async () => {
+        second.exec('COMMIT');
+        second.close();
+      },
+    };
+  }
+  const second = new pg.Client({ connectionString: location.databaseUrl });
+  await second.connect();
+  await second.query('BEGIN');
+  await second.query(`${lockRow}$1`, [userId]);
+  return {
+    take: async (next) => void (await second.query(`${lockRow}$1`, [next])),
+    // pg_locks is read live, even inside this transaction.
+    untilAnotherWaits: () =>
+      vi.waitFor(
+        async () => {
+          const { rows } = await second.query<{ waiting: string }>('SELECT count(*) AS waiting FROM pg_locks WHERE NOT granted');
+          if (Number(rows[0]?.waiting) === 0) throw new Error('no transaction waits for a lock yet');
+        },
+        { timeout: 10_000, interval: 20 },
+      ),
     release: async () => {
       await second.query('COMMIT');
       await second.end();

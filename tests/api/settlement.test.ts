@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betDetailResponse, exposureResponse } from '../../contract/bets';
 import { userDetailsResponse } from '../../contract/auth';
+import { holdUserRow } from './dbLock';
 import { placeTestBet } from './fixtures';
 import { signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
-import { marketsOf, marketSpec } from './markets';
+import { betPayload, marketsOf, marketSpec, placeBetRequest } from './markets';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -100,5 +101,36 @@ describe('settle(market, result)', () => {
     await expect(marketsOf(test).settle(spec.marketId, { kind: 'winners', selectionIds: [4] })).rejects.toThrow(/declared outcome/);
     await marketsOf(test).settle(spec.marketId, { kind: 'winners', selectionIds: [3, 4] });
     expect(await balanceOf(session)).toBe(10_200);
+  });
+
+  it('a settlement takes every user it touches once, in id order, before changing anything: another process’s transaction holding the first user and then taking the second never deadlocks with it', async () => {
+    const [first, second] = [await newUser(), await newUser()].sort((a, b) => (a.user.id < b.user.id ? -1 : 1)) as [Awaited<ReturnType<typeof newUser>>, Awaited<ReturnType<typeof newUser>>];
+    // No market maker: the two bettors' orders are all the market holds.
+    const spec = marketSpec('matchOdds', { selections: [{ selectionId: 11, name: 'India', back: null, lay: null }, { selectionId: 12, name: 'Australia', back: null, lay: null }] });
+    await marketsOf(test).open(spec);
+    const order = async (who: typeof first, type: 'back' | 'lay', price: number) => {
+      const response = await placeBetRequest(test, who.session, { ...betPayload(spec, { type, price, stake: 100 }), persistence: 'PERSIST' });
+      expect(response.statusCode).toBe(200);
+    };
+    // The second user's lay at 2.0 is taken by the first's back; its lay at 1.5 still waits, so the settlement
+    // lapses an order of the second user as well as settling both users' matched bets.
+    await order(second, 'lay', 2);
+    await order(first, 'back', 2);
+    await order(second, 'lay', 1.5);
+
+    const other = await holdUserRow(test.location, first.user.id);
+    // Its failure (a deadlock) is the answer compared below.
+    const settling = marketsOf(test).settle(spec.marketId, { kind: 'winner', selectionId: 11 }).catch((error: unknown) => error);
+    try {
+      await other.untilAnotherWaits();
+      // A settlement that had taken the second user before the first would now wait on us while we wait on it.
+      await other.take(second.user.id);
+    } finally {
+      await other.release();
+    }
+    expect(await settling).toEqual({ marketId: spec.marketId, applied: true, betsSettled: 2 });
+    // The back won 100 × (2 − 1) = 100, less 2 % commission; the lay lost 100; the waiting lay lapsed.
+    expect([await balanceOf(first.session), await balanceOf(second.session)]).toEqual([10_000 + 98, 10_000 - 100]);
+    expect([await exposureOf(first.session), await exposureOf(second.session)]).toEqual([0, 0]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import { deleteOrder, endWaitingOrder } from '../../repositories/orders';
-import { lockUser } from '../../repositories/users';
+import { lockUsersInIdOrder } from '../../repositories/users';
 import { marketMakerIds } from './marketMakers';
 import type { Market } from '../types';
 import { bookChanged, bookUnchanged, takeBook, type MarketBook } from './marketBooks';
@@ -57,11 +57,17 @@ export async function cancelOrderIn(trx: Db, market: Market, ref: OrderRef, at: 
   return removed;
 }
 
+/** `ownersLocked`: the caller already holds every owner's row (a settlement locks everyone it touches at once). */
+export interface LapseOptions {
+  keepPersistent: boolean;
+  ownersLocked?: boolean;
+}
+
 /**
  * A suspension or the off (`keepPersistent`: orders marked Keep stay) or the end of betting (every order
- * goes): the waiting orders lapse, owners locked in id order like every other money transaction.
+ * goes): the waiting orders lapse, their owners locked in id order like every other money transaction.
  */
-export async function lapseOrdersIn(trx: Db, market: Market, at: string, keepPersistent: boolean): Promise<number> {
+export async function lapseOrdersIn(trx: Db, market: Market, at: string, { keepPersistent, ownersLocked = false }: LapseOptions): Promise<number> {
   const book = await takeBook(trx, market.marketId);
   const lapsing = book.waiting().filter(({ order }) => !keepPersistent || order.persistence !== 'persist');
   if (lapsing.length === 0) {
@@ -69,13 +75,9 @@ export async function lapseOrdersIn(trx: Db, market: Market, at: string, keepPer
     return 0;
   }
   const makers = new Set(await marketMakerIds(trx));
-  const byUser = lapsing
-    .map(({ selectionId, order }) => ({ selectionId, orderId: order.orderId, accountId: order.accountId }))
-    .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-  let locked: string | undefined;
-  for (const ref of byUser) {
-    if (ref.accountId !== locked) await lockUser(trx, (locked = ref.accountId));
-    await removeOrderIn(trx, market, book, ref, 'lapsed', at, { forgetUnmatched: makers.has(ref.accountId) });
+  if (!ownersLocked) await lockUsersInIdOrder(trx, lapsing.map(({ order }) => order.accountId));
+  for (const { selectionId, order } of lapsing) {
+    await removeOrderIn(trx, market, book, { selectionId, orderId: order.orderId }, 'lapsed', at, { forgetUnmatched: makers.has(order.accountId) });
   }
   await bookChanged(trx, book);
   return lapsing.length;
