@@ -6,8 +6,11 @@ const codeOf = (error: unknown): string | undefined => {
 /** SQLite: another connection holds the write lock (SQLITE_BUSY and its extended codes). */
 export const isSqliteBusy = (error: unknown): boolean => codeOf(error)?.startsWith('SQLITE_BUSY') === true;
 
-/** PostgreSQL lock_not_available: lock_timeout passed while another transaction held the row or table. */
-const isPostgresLockTimeout = (error: unknown): boolean => codeOf(error) === '55P03';
+/**
+ * PostgreSQL lock_not_available (lock_timeout passed while another transaction held the row or table) and
+ * deadlock_detected (PostgreSQL broke a cycle of transactions waiting on each other by rolling this one back).
+ */
+const isPostgresLockWait = (error: unknown): boolean => codeOf(error) === '55P03' || codeOf(error) === '40P01';
 
-/** The statement failed only because the database was locked for longer than the server waits: try again. */
-export const isLockWaitError = (error: unknown): boolean => isSqliteBusy(error) || isPostgresLockTimeout(error);
+/** The statement failed only because of other transactions' locks, and nothing of its transaction stays: try again. */
+export const isLockWaitError = (error: unknown): boolean => isSqliteBusy(error) || isPostgresLockWait(error);

@@ -63,14 +63,23 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
 
 /**
  * Locks each user once, in id order: the order every transaction that takes several users' rows takes them in
- * (after the market's row), so no two of them ever wait on each other in a cycle.
+ * (after the market's row), so no two of them ever wait on each other in a cycle. One statement: PostgreSQL
+ * sorts the rows before it locks them. SQLite runs one writer at a time, so it has nothing to lock.
  */
 export async function lockUsersInIdOrder(db: Db, userIds: Iterable<string>): Promise<void> {
-  for (const userId of [...new Set(userIds)].sort()) await lockUser(db, userId);
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0 || !isPostgres(db)) return;
+  await db.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
 }
 
-/** lockUser, returning what a bet is checked against: the balance and the exposure limit, in cents. */
-export async function lockUserMoney(db: Db, userId: string): Promise<{ balanceCents: number; exposureLimitCents: number } | undefined> {
+/** What a bet is checked against: the balance and the exposure limit, in cents. */
+export interface UserMoney {
+  balanceCents: number;
+  exposureLimitCents: number;
+}
+
+/** lockUser, returning what a bet is checked against. */
+export async function lockUserMoney(db: Db, userId: string): Promise<UserMoney | undefined> {
   const row = await db
     .updateTable('users')
     .set((eb) => ({ balance_cents: eb.ref('balance_cents') }))
@@ -84,7 +93,7 @@ export async function lockUserMoney(db: Db, userId: string): Promise<{ balanceCe
  * lockUserMoney for several users in one statement: PostgreSQL locks the rows in id order, as every money
  * transaction takes them (the sort runs before the rows are locked).
  */
-export async function lockUsersMoney(db: Db, userIds: readonly string[]): Promise<Map<string, { balanceCents: number; exposureLimitCents: number }>> {
+export async function lockUsersMoney(db: Db, userIds: readonly string[]): Promise<Map<string, UserMoney>> {
   const query = db.selectFrom('users').select(['id', 'balance_cents', 'exposure_limit_cents']).where('id', 'in', userIds).orderBy('id');
   const rows = await (isPostgres(db) ? query.forNoKeyUpdate() : query).execute();
   return new Map(rows.map((row) => [row.id, { balanceCents: Number(row.balance_cents), exposureLimitCents: Number(row.exposure_limit_cents) }]));

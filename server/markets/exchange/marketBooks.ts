@@ -35,6 +35,11 @@ export class MarketBook {
     return [...this.runners].flatMap(([selectionId, book]) => book.orders().map((order) => ({ selectionId, order })));
   }
 
+  /** The accounts with orders waiting on any runner. */
+  accounts(): Set<string> {
+    return new Set([...this.runners.values()].flatMap((book) => [...book.accounts()]));
+  }
+
   /** What one account's waiting orders risk, in cents: a back its stake, a lay the backer's winnings. */
   unmatchedLiabilityOf(accountId: string): number {
     let cents = 0;

@@ -4,7 +4,7 @@ import { isoAt } from '../../clock';
 import type { Db } from '../../db/connect';
 import { tickDown, tickUp } from '../../engines/sports/ladder';
 import { ApiError } from '../../errors';
-import { lockUser } from '../../repositories/users';
+import { lockUsersInIdOrder } from '../../repositories/users';
 import type { Market, SelectionPrice } from '../types';
 import { marketMakerOf } from './marketMakers';
 import { bookChanged, bookUnchanged, takeBook } from './marketBooks';
@@ -83,7 +83,8 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
     bookUnchanged(book);
     return 0;
   }
-  await lockUser(trx, maker.id);
+  // Every account a quote could meet waits in this book: all of them and the maker, in one id-ordered pass.
+  await lockUsersInIdOrder(trx, [maker.id, ...book.accounts()]);
   const stale = plans.flatMap((plan) => plan.stale.map((order) => ({ selectionId: plan.selection.selectionId, orderId: order.orderId })));
   for (const ref of stale) await removeOrderIn(trx, market, book, ref, 'cancelled', at, { forgetUnmatched: true, refresh: false });
   if (stale.length > 0) {

@@ -109,6 +109,11 @@ export class RunnerBook {
     return this.liabilityByAccount.get(accountId) ?? 0;
   }
 
+  /** The accounts with orders waiting. */
+  accounts(): Iterable<string> {
+    return this.byAccount.keys();
+  }
+
   /** One account's waiting orders. */
   ordersOf(accountId: string): Iterable<Readonly<RestingOrder>> {
     return this.byAccount.get(accountId) ?? [];

@@ -1,10 +1,7 @@
 import { strings } from '../../../contract/strings';
 import { ApiError } from '../../errors';
+import type { UserMoney } from '../../repositories/users';
 
-export interface UserMoney {
-  balanceCents: number;
-  exposureLimitCents: number;
-}
 
 /** SRV-13: the exposure after the bet must leave balance − exposure ≥ 0 and stay within the user's limit. */
 export function assertAffordable(money: UserMoney, totalExposureCents: number): void {
