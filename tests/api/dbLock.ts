@@ -8,33 +8,44 @@ export interface HeldLock {
   release: () => Promise<void>;
 }
 
+/** A second SQLite connection inside a write transaction (it holds the file's write lock) until released. */
+function secondSqliteWriter(location: DbLocation): { second: SqliteDatabase.Database; release: () => Promise<void> } {
+  const second = new SqliteDatabase(join(location.dataDir, SQLITE_FILE));
+  second.exec('BEGIN IMMEDIATE');
+  return {
+    second,
+    release: async () => {
+      second.exec('COMMIT');
+      second.close();
+    },
+  };
+}
+
+/** A second PostgreSQL connection inside a transaction, until released. */
+async function secondPostgresTransaction(databaseUrl: string): Promise<{ second: pg.Client; release: () => Promise<void> }> {
+  const second = new pg.Client({ connectionString: databaseUrl });
+  await second.connect();
+  await second.query('BEGIN');
+  return {
+    second,
+    release: async () => {
+      await second.query('COMMIT');
+      await second.end();
+    },
+  };
+}
+
 /**
  * What a backup or an operator's command does to the server's database, from a second connection: on SQLite
  * it holds the file's write lock (BEGIN IMMEDIATE), on PostgreSQL the market's row (SELECT … FOR UPDATE),
  * until released.
  */
 export async function holdLock(location: DbLocation, marketId: string): Promise<HeldLock> {
-  if (!location.databaseUrl) {
-    const second = new SqliteDatabase(join(location.dataDir, SQLITE_FILE));
-    second.exec('BEGIN IMMEDIATE');
-    return {
-      release: async () => {
-        second.exec('COMMIT');
-        second.close();
-      },
-    };
-  }
-  const second = new pg.Client({ connectionString: location.databaseUrl });
-  await second.connect();
-  await second.query('BEGIN');
+  if (!location.databaseUrl) return { release: secondSqliteWriter(location).release };
+  const { second, release } = await secondPostgresTransaction(location.databaseUrl);
   const { rowCount } = await second.query('SELECT id FROM markets WHERE id = $1 FOR UPDATE', [marketId]);
   if (rowCount !== 1) throw new Error(`no market ${marketId} to lock`);
-  return {
-    release: async () => {
-      await second.query('COMMIT');
-      await second.end();
-    },
-  };
+  return { release };
 }
 
 export interface HeldUserRows extends HeldLock {
@@ -51,21 +62,11 @@ export interface HeldUserRows extends HeldLock {
 export async function holdUserRow(location: DbLocation, userId: string): Promise<HeldUserRows> {
   const lockRow = 'UPDATE users SET balance_cents = balance_cents WHERE id = ';
   if (!location.databaseUrl) {
-    const second = new SqliteDatabase(join(location.dataDir, SQLITE_FILE));
-    second.exec('BEGIN IMMEDIATE');
+    const { second, release } = secondSqliteWriter(location);
     second.prepare(`${lockRow}?`).run(userId);
-    return {
-      take: async (next) => void second.prepare(`${lockRow}?`).run(next),
-      untilAnotherWaits: async () => undefined,
-      release: async () => {
-        second.exec('COMMIT');
-        second.close();
-      },
-    };
+    return { take: async (next) => void second.prepare(`${lockRow}?`).run(next), untilAnotherWaits: async () => undefined, release };
   }
-  const second = new pg.Client({ connectionString: location.databaseUrl });
-  await second.connect();
-  await second.query('BEGIN');
+  const { second, release } = await secondPostgresTransaction(location.databaseUrl);
   await second.query(`${lockRow}$1`, [userId]);
   return {
     take: async (next) => void (await second.query(`${lockRow}$1`, [next])),
@@ -78,9 +79,6 @@ export async function holdUserRow(location: DbLocation, userId: string): Promise
         },
         { timeout: 10_000, interval: 20 },
       ),
-    release: async () => {
-      await second.query('COMMIT');
-      await second.end();
-    },
+    release,
   };
 }
