@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyTouchRipple } from './scripts/build/lazyTouchRipple';
 import { muiWithoutCssVars } from './scripts/build/muiWithoutCssVars';
 import { precompress } from './scripts/build/precompress';
 import { reactRouterTreeShaking } from './scripts/build/reactRouterTreeShaking';
 import { shellChunkOf } from './scripts/build/shellChunk';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), muiWithoutCssVars(), reactRouterTreeShaking(), precompress()],
+  plugins: [react(), muiWithoutCssVars(), lazyTouchRipple(), reactRouterTreeShaking(), precompress()],
   define: {
     // Demo account password is deployment configuration (OPEN-016), injected at build time.
     'import.meta.env.VITE_DEMO_PASSWORD': JSON.stringify(process.env.DEMO_PASSWORD ?? ''),
