@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 import { lazyTouchRipple } from './scripts/build/lazyTouchRipple';
 import { muiWithoutCssVars } from './scripts/build/muiWithoutCssVars';
 import { precompress } from './scripts/build/precompress';
+import { preloadOnlyMissing } from './scripts/build/preloadOnlyMissing';
 import { reactRouterTreeShaking } from './scripts/build/reactRouterTreeShaking';
 import { shellChunkOf } from './scripts/build/shellChunk';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), muiWithoutCssVars(), lazyTouchRipple(), reactRouterTreeShaking(), precompress()],
+  plugins: [react(), muiWithoutCssVars(), lazyTouchRipple(), reactRouterTreeShaking(), preloadOnlyMissing(), precompress()],
   define: {
     // Demo account password is deployment configuration (OPEN-016), injected at build time.
     'import.meta.env.VITE_DEMO_PASSWORD': JSON.stringify(process.env.DEMO_PASSWORD ?? ''),
