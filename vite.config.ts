@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyTouchRipple } from './scripts/build/lazyTouchRipple';
 import { muiWithoutCssVars } from './scripts/build/muiWithoutCssVars';
 import { precompress } from './scripts/build/precompress';
+import { preloadOnlyMissing } from './scripts/build/preloadOnlyMissing';
 import { reactRouterTreeShaking } from './scripts/build/reactRouterTreeShaking';
-import { shellChunkOf } from './scripts/build/shellChunk';
+import { shellChunk } from './scripts/build/shellChunk';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), muiWithoutCssVars(), reactRouterTreeShaking(), precompress()],
+  plugins: [react(), muiWithoutCssVars(), lazyTouchRipple(), reactRouterTreeShaking(), preloadOnlyMissing(), shellChunk('src/main.tsx', 'src/features/home/HomePage.tsx'), precompress()],
   define: {
     // Demo account password is deployment configuration (OPEN-016), injected at build time.
     'import.meta.env.VITE_DEMO_PASSWORD': JSON.stringify(process.env.DEMO_PASSWORD ?? ''),
@@ -35,7 +37,6 @@ export default defineConfig(({ command }) => ({
       // Emotion imports it bare for withTheme, which MUI never calls; as CommonJS it would be kept for side effects it has not.
       treeshake: { moduleSideEffects: [{ test: /node_modules\/hoist-non-react-statics\//, sideEffects: false }] },
       output: {
-        codeSplitting: { groups: [shellChunkOf('src/main.tsx')] },
         // Each lazy import's dependency list (for preloading) sits in the first chunk: bare hashes keep it short.
         chunkFileNames: 'assets/[hash].js',
       },

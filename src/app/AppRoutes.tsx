@@ -3,12 +3,12 @@ import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'r
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { casinoRoutes } from './routes/casinoRoutes';
-import { lazyPage, type PageRoute } from './routes/lazyPage';
+import { lazyPage, pageModule, type PageRoute } from './routes/lazyPage';
 import { recordRoutes } from './routes/recordRoutes';
 import { shellRoutes } from './routes/shellRoutes';
 import { sportsRoutes } from './routes/sportsRoutes';
 
-const notFound = lazyPage(async () => (await import('../features/errors/NotFoundPage')).NotFoundPage);
+const notFound = lazyPage(async () => (await pageModule('notFoundPage')).NotFoundPage);
 
 const pages: RouteObject[] = [
   { index: true, ...lazyPage(async () => (await import('../features/home/HomePage')).HomePage) },
@@ -17,7 +17,7 @@ const pages: RouteObject[] = [
   ...casinoRoutes,
   ...sportsRoutes,
   { path: 'notfound', ...notFound },
-  { path: 'test', ...lazyPage(async () => (await import('../features/qa/QaConsolePage')).QaConsolePage) },
+  { path: 'test', ...lazyPage(async () => (await pageModule('qaConsolePage')).QaConsolePage) },
   { path: '*', ...notFound },
 ];
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useObservableEagerState } from 'observable-hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { DomainConfig } from '../../contract/domain';
 import { isLoggedIn$ } from '../../streams/auth/isLoggedIn$';
@@ -12,6 +12,7 @@ import { BOTTOM_NAV_HEIGHT } from './nav/bottomNavHeight';
 import { GameLinksBar } from './nav/GameLinksBar';
 import { NewsTicker } from './NewsTicker';
 import { RouteProgress } from './RouteProgress';
+import { loadPageModules } from './routes/lazyPage';
 import { ShellModals } from './ShellModals';
 import { useDocumentBranding } from './useDocumentBranding';
 
@@ -34,6 +35,8 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
   const phone = usePhoneScreen();
   const loggedIn = useObservableEagerState(isLoggedIn$);
   const { pathname } = useLocation();
+  // Once the shell is on screen, the other pages' imports load, so that a click on a link loads its page at once.
+  useEffect(() => void loadPageModules(), []);
   if (FRAME_ONLY_PATHS.has(pathname)) return <Outlet />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: wide ? 0 : `${BOTTOM_NAV_HEIGHT}px` }}>

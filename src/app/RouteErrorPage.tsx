@@ -1,5 +1,4 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { strings } from '../../contract/strings';
 
 function describe(error: unknown): string {
@@ -8,16 +7,19 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** SHELL-24 OPEN-125: the router's fallback page, with the status line or the error message. */
+/**
+ * SHELL-24 OPEN-125: the router's fallback page, with the status line or the error message. It is part of the shell
+ * (it must show when a page module fails to load), so it is laid out with Boxes: Stack and Typography stay out of the first load.
+ */
 export function RouteErrorPage({ error }: { error: unknown }) {
   return (
-    <Stack spacing={1.5} alignItems="center" sx={{ py: 10, px: 2, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" fontWeight={700}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 10, px: 2, textAlign: 'center' }}>
+      <Box component="h1" sx={{ typography: 'h4', fontWeight: 700, m: 0 }}>
         {strings.unexpectedError}
-      </Typography>
-      <Typography color="text.secondary" component="p">
+      </Box>
+      <Box component="p" sx={{ typography: 'body1', color: 'text.secondary', m: 0 }}>
         {describe(error)}
-      </Typography>
-    </Stack>
+      </Box>
+    </Box>
   );
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { strings } from '../../contract/strings';
 
-/** SHELL-02 DOM-10: full-screen overlay, spinner in the theme's primary (the domain primaryColor once known). */
+/** SHELL-02 DOM-10: full-screen overlay, spinner in the theme's primary (the domain primaryColor once known). Boxes, not Typography: it is part of the first load. */
 export function LoadingOverlay() {
   return (
     <Box
@@ -22,9 +21,9 @@ export function LoadingOverlay() {
       }}
     >
       <CircularProgress color="primary" size={56} thickness={4} aria-label={strings.loading} />
-      <Typography variant="subtitle1" color="text.secondary">
+      <Box component="h6" sx={{ typography: 'subtitle1', color: 'text.secondary', m: 0 }}>
         {strings.loading}
-      </Typography>
+      </Box>
     </Box>
   );
 }

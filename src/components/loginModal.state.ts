@@ -11,13 +11,9 @@ export const loginModalOpen$ = overviewStore.state$.pipe(
 );
 
 export function openLoginModal(): void {
-  overviewStore.update((state) => {
-    state.openModal = LOGIN_MODAL;
-  });
+  overviewStore.update((state) => ({ ...state, openModal: LOGIN_MODAL }));
 }
 
 export function closeLoginModal(): void {
-  overviewStore.update((state) => {
-    if (state.openModal === LOGIN_MODAL) state.openModal = null;
-  });
+  overviewStore.update((state) => (state.openModal === LOGIN_MODAL ? { ...state, openModal: null } : state));
 }

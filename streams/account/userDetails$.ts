@@ -9,9 +9,7 @@ import { ACCOUNT_POLL_MS, HIDDEN_ACCOUNT_POLL_MS } from './cadence';
 import { accountRefresh$ } from './refreshAccount';
 
 function store(details: UserDetails): void {
-  authStore.update((auth) => {
-    auth.userDetails = details;
-  });
+  authStore.update((auth) => ({ ...auth, userDetails: details }));
   userStore.set({ user: profileOf(details), role: details.role });
 }
 

@@ -32,7 +32,6 @@ export const isFollowed$ = (matchId: string): Observable<boolean> =>
 export function toggleFollow(entry: FollowedMarket): void {
   multiMarketsStore.update((state) => {
     const index = state.followed.findIndex((followed) => followed.matchId === entry.matchId);
-    if (index >= 0) state.followed.splice(index, 1);
-    else state.followed.push(entry);
+    return { ...state, followed: index >= 0 ? state.followed.filter((_, at) => at !== index) : [...state.followed, entry] };
   });
 }

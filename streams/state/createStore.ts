@@ -1,4 +1,3 @@
-import { produce, type Draft } from 'immer';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import { readJson, writeJson } from '../core/browser';
@@ -8,7 +7,8 @@ export interface Store<S> {
   state$: Observable<S>;
   get(): S;
   set(next: S): void;
-  update(recipe: (draft: Draft<S>) => void): void;
+  /** Sets what `next` makes of the current state (a new object; the same one when nothing changes). */
+  update(next: (state: S) => S): void;
   reset(): void;
   /** Re-reads the persisted value (used when another tab changed it). */
   reload(): void;
@@ -41,7 +41,7 @@ export function storesHydrated(): Promise<void> {
 }
 
 /**
- * A client state slice: immer updates, a BehaviorSubject, persisted under `state.<name>` unless `persist: false`;
+ * A client state slice: immutable updates, a BehaviorSubject, persisted under `state.<name>` unless `persist: false`;
  * a stored value that fails its schema falls back to the initial state.
  */
 export function createStore<S>(name: string, initial: S, options: StoreOptions<S> = {}): Store<S> {
@@ -76,7 +76,7 @@ export function createStore<S>(name: string, initial: S, options: StoreOptions<S
     state$: subject.asObservable(),
     get: () => subject.value,
     set,
-    update: (recipe) => set(produce(subject.value, recipe)),
+    update: (next) => set(next(subject.value)),
     reset: () => set(initial),
     reload,
   };

@@ -1,6 +1,4 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import { useObservableEagerState } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from '../../components/RouterLink';
@@ -31,12 +29,35 @@ export function AppHeader({ config }: { config: DomainConfig }) {
   const themeToggle = !config.defaultDarkMode;
   const dockInTopRow = themeToggle && !phone;
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      sx={{ background: (theme) => theme.brand.headerBackground, color: (theme) => theme.brand.headerText }}
+    // A flat sticky bar on the brand gradient, as MUI's AppBar and Toolbar would lay it out, without their code in the first load.
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        right: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        flexShrink: 0,
+        background: (theme) => theme.brand.headerBackground,
+        color: (theme) => theme.brand.headerText,
+      }}
     >
-      <Toolbar sx={{ gap: 1, width: '100%', maxWidth: 1440, mx: 'auto', minHeight: { xs: 56, md: 68 }, px: { xs: 1, sm: 3 } }}>
+      <Box
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          width: '100%',
+          maxWidth: 1440,
+          mx: 'auto',
+          minHeight: { xs: 56, md: 68 },
+          px: { xs: 1, sm: 3 },
+        }}
+      >
         <Box component={Link} to="/" aria-label={a11yLabels.home} sx={{ display: 'flex', flexShrink: 0 }}>
           <BrandLogo logoUrl={config.logoUrl} title={config.title} height={wide ? 44 : 30} />
         </Box>
@@ -50,7 +71,7 @@ export function AppHeader({ config }: { config: DomainConfig }) {
             <LoggedOutActions wide={wide} signup={config.signup} />
           )}
         </Suspense>
-      </Toolbar>
+      </Box>
       {balanceRow && (
         <Box sx={{ px: 1, pb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -61,6 +82,6 @@ export function AppHeader({ config }: { config: DomainConfig }) {
           {themeToggle && <ThemeToggleDock />}
         </Box>
       )}
-    </AppBar>
+    </Box>
   );
 }

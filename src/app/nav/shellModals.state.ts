@@ -18,13 +18,9 @@ export const rulesOpen$ = shellModalOpen$('rules');
 export const signUpOpen$ = shellModalOpen$('signUp');
 
 export function openShellModal(modal: ShellModal): void {
-  overviewStore.update((state) => {
-    state.openModal = modal;
-  });
+  overviewStore.update((state) => ({ ...state, openModal: modal }));
 }
 
 export function closeShellModal(modal: ShellModal): void {
-  overviewStore.update((state) => {
-    if (state.openModal === modal) state.openModal = null;
-  });
+  overviewStore.update((state) => (state.openModal === modal ? { ...state, openModal: null } : state));
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from './lazyPage';
+import { lazyPage, pageModule } from './lazyPage';
 
-const lobby = lazyPage(async () => (await import('../../features/casino/lobby/CasinoLobbyPage')).CasinoLobbyPage);
+const lobby = lazyPage(async () => (await pageModule('casinoLobbyPage')).CasinoLobbyPage);
 
 /** The casino area's pages; each one is lazily loaded through lazyPage. */
 export const casinoRoutes: RouteObject[] = [
@@ -11,19 +11,19 @@ export const casinoRoutes: RouteObject[] = [
   { path: 'new-casino', ...lobby },
   {
     path: 'new-casino/:id1/:id2/:id3',
-    ...lazyPage(async () => (await import('../../features/casino/pages/CasinoLauncherPage')).CasinoLauncherPage),
+    ...lazyPage(async () => (await pageModule('casinoLauncherPage')).CasinoLauncherPage),
   },
   {
     path: 'play-casino-new/:eventId/:casinoType',
-    ...lazyPage(async () => (await import('../../features/casino/pages/CasinoPlayPage')).CasinoPlayPage),
+    ...lazyPage(async () => (await pageModule('casinoPlayPage')).CasinoPlayPage),
   },
   {
     path: 'casino/:id1/:id2/:id3',
-    ...lazyPage(async () => (await import('../../features/casino/pages/CasinoEntryPage')).CasinoEntryPage),
+    ...lazyPage(async () => (await pageModule('casinoEntryPage')).CasinoEntryPage),
   },
   {
     path: 'casino-video',
-    ...lazyPage(async () => (await import('../../features/casino/pages/CasinoVideoPage')).CasinoVideoPage),
+    ...lazyPage(async () => (await pageModule('casinoVideoPage')).CasinoVideoPage),
   },
-  { path: 'play-video', ...lazyPage(async () => (await import('../../features/casino/pages/PlayVideoPage')).PlayVideoPage) },
+  { path: 'play-video', ...lazyPage(async () => (await pageModule('playVideoPage')).PlayVideoPage) },
 ];

@@ -8,6 +8,17 @@ export interface PageRoute {
   handle: { preload: () => void };
 }
 
+type PageModules = typeof import('./pageModules').pageModules;
+type PageName = keyof PageModules;
+let pageModules: Promise<PageModules> | undefined;
+
+/** Loads pageModules.ts (see there), once. */
+export const loadPageModules = (): Promise<PageModules> => (pageModules ??= import('./pageModules').then((chunk) => chunk.pageModules));
+
+/** The module of a page but home, imported through pageModules.ts. */
+export const pageModule = async <Name extends PageName>(name: Name) =>
+  (await loadPageModules())[name]() as ReturnType<PageModules[Name]>;
+
 /**
  * Every page is its own lazily loaded module (SHELL-01). The module starts loading when the page first
  * renders, or earlier through `handle.preload` (the first page loads while the domain config is fetched).

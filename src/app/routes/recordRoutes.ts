@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyProtectedPage } from './lazyPage';
+import { lazyProtectedPage, pageModule } from './lazyPage';
 
 /**
  * A record page: lazily loaded with the data grid it uses; anonymous visitors go to `/` (OPEN-006) and a
@@ -12,22 +12,22 @@ const recordPage = (load: () => Promise<ComponentType>) => lazyProtectedPage(loa
 export const recordRoutes: RouteObject[] = [
   {
     path: 'accountstatement',
-    ...recordPage(async () => (await import('../../features/records/AccountStatementPage')).AccountStatementPage),
+    ...recordPage(async () => (await pageModule('accountStatementPage')).AccountStatementPage),
   },
   {
     path: 'betshistory',
-    ...recordPage(async () => (await import('../../features/records/BetHistoryPage')).BetHistoryPage),
+    ...recordPage(async () => (await pageModule('betHistoryPage')).BetHistoryPage),
   },
   {
     path: 'profitloss/:eventId?/:matchId?/:markettype?',
-    ...recordPage(async () => (await import('../../features/records/ProfitLossPage')).ProfitLossPage),
+    ...recordPage(async () => (await pageModule('profitLossPage')).ProfitLossPage),
   },
   {
     path: 'passwordhistory',
-    ...recordPage(async () => (await import('../../features/records/PasswordHistoryPage')).PasswordHistoryPage),
+    ...recordPage(async () => (await pageModule('passwordHistoryPage')).PasswordHistoryPage),
   },
   {
     path: 'loginactivity',
-    ...recordPage(async () => (await import('../../features/records/LoginActivityPage')).LoginActivityPage),
+    ...recordPage(async () => (await pageModule('loginActivityPage')).LoginActivityPage),
   },
 ];

@@ -1,21 +1,21 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { PAGE_SLUGS } from '../../../contract/pageSlugs';
-import { lazyPage, lazyProtectedPage } from './lazyPage';
+import { lazyPage, lazyProtectedPage, pageModule } from './lazyPage';
 
 /** The footer's five pages (SHELL-45), one route each. */
 const contentRoutes: RouteObject[] = PAGE_SLUGS.map((slug) => ({
   path: slug,
   ...lazyPage(async () => {
-    const { ContentPage } = await import('../../features/content/ContentPage');
+    const { ContentPage } = await pageModule('contentPage');
     return () => createElement(ContentPage, { slug });
   }),
 }));
 
 /** The shell area's pages; each one is lazily loaded, the account ones behind the login guard (OPEN-006). */
 export const shellRoutes: RouteObject[] = [
-  { path: 'account', ...lazyProtectedPage(async () => (await import('../pages/AccountPage')).AccountPage) },
-  { path: 'profile', ...lazyProtectedPage(async () => (await import('../../features/profile/ProfilePage')).ProfilePage) },
-  { path: 'settings', ...lazyProtectedPage(async () => (await import('../../features/settings/StakeSettingsPage')).StakeSettingsPage) },
+  { path: 'account', ...lazyProtectedPage(async () => (await pageModule('accountPage')).AccountPage) },
+  { path: 'profile', ...lazyProtectedPage(async () => (await pageModule('profilePage')).ProfilePage) },
+  { path: 'settings', ...lazyProtectedPage(async () => (await pageModule('stakeSettingsPage')).StakeSettingsPage) },
   ...contentRoutes,
 ];

@@ -1,5 +1,4 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { visuallyHiddenSx } from '../../components/visuallyHiddenSx';
 import { useDomainConfig } from '../../components/useDomainConfig';
@@ -13,15 +12,16 @@ const HomeCatalogue = lazy(async () => ({ default: (await import('./HomeCatalogu
 export function HomePage() {
   const config = useDomainConfig();
   return (
-    // A flex gap, not margins: the hidden heading (absolutely placed) must not push the banners down.
-    <Stack spacing={3} useFlexGap>
-      <Typography variant="h1" sx={visuallyHiddenSx}>
+    // A flex gap, not margins: the hidden heading (absolutely placed) must not push the banners down. Plain Boxes
+    // (no Stack, no Typography) keep those two out of the first load.
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box component="h1" sx={visuallyHiddenSx}>
         {config?.title}
-      </Typography>
+      </Box>
       <BannerCarousel />
       <Suspense fallback={<ListSkeleton />}>
         <HomeCatalogue />
       </Suspense>
-    </Stack>
+    </Box>
   );
 }

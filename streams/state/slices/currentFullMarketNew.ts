@@ -14,8 +14,7 @@ export const currentFullMarketNewStore = createStore<CurrentFullMarketNewState>(
 export function rememberMatchUrl(entry: Match): void {
   currentFullMarketNewStore.update((state) => {
     const index = state.currentMatchUrl.findIndex((e) => e.matchUrl === entry.matchUrl);
-    if (index >= 0) state.currentMatchUrl[index] = entry;
-    else state.currentMatchUrl.push(entry);
-    state.currentMatchUrl.splice(0, Math.max(0, state.currentMatchUrl.length - MAX_MATCH_URL_ENTRIES));
+    const entries = index >= 0 ? state.currentMatchUrl.map((e, at) => (at === index ? entry : e)) : [...state.currentMatchUrl, entry];
+    return { ...state, currentMatchUrl: entries.slice(-MAX_MATCH_URL_ENTRIES) };
   });
 }

@@ -17,5 +17,5 @@ export interface StakesState {
 export const stakesStore = createStore<StakesState>('stakes', { presets: DEFAULT_STAKES.map((stakeValue, id) => ({ id, stakeValue })) });
 
 /** Issue 18: the slip's "keep unmatched / cancel unmatched" choice, stored with the stake presets. */
-export const setKeepUnmatched = (keep: boolean): void => stakesStore.update((draft) => void (draft.keepUnmatched = keep));
+export const setKeepUnmatched = (keep: boolean): void => stakesStore.update((state) => ({ ...state, keepUnmatched: keep }));
 export const keepsUnmatched = (state: StakesState): boolean => state.keepUnmatched !== false;

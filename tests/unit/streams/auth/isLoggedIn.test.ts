@@ -13,9 +13,7 @@ describe('isLoggedIn$', () => {
     setLoggedIn(true);
     subs.push(isLoggedIn$.subscribe((v) => second.push(v)));
     setLoggedIn(true);
-    authStore.update((auth) => {
-      auth.accessToken = 'refreshed';
-    });
+    authStore.update((auth) => ({ ...auth, accessToken: 'refreshed' }));
     setLoggedIn(false);
     subs.forEach((s) => s.unsubscribe());
     expect(first).toEqual([false, true, false]);

@@ -55,7 +55,7 @@ describe('recorder', () => {
         source('ipLookup', '/ip/json', () => of({ query: '10.0.0.1' })).subscribe();
         authStore.set({ accessToken: 'secret-token', isLoggedIn: true, userDetails: demoUser });
       });
-      timer(150).subscribe(() => authStore.update((auth) => void (auth.userDetails = { ...demoUser, openingBalance: 5 })));
+      timer(150).subscribe(() => authStore.update((auth) => ({ ...auth, userDetails: { ...demoUser, openingBalance: 5 } })));
       timer(200).subscribe(() => source('custom', 'k', () => of({ nested: { password: 'p' } })).subscribe());
       timer(300).subscribe(() => authStore.set(initialAuthState));
       flush();

@@ -11,10 +11,7 @@ describe('createStore', () => {
 
   it('STATE-05 persists every change under state.<name> and restores it on the next load', () => {
     const store = createStore('demo', initial, { schema });
-    store.update((draft) => {
-      draft.count = 2;
-      draft.tags.push('a');
-    });
+    store.update((state) => ({ count: state.count + 2, tags: [...state.tags, 'a'] }));
     expect(JSON.parse(localStorage.getItem('state.demo') ?? '')).toEqual({ count: 2, tags: ['a'] });
     expect(createStore('demo', initial, { schema }).get()).toEqual({ count: 2, tags: ['a'] });
   });
