@@ -9,7 +9,15 @@ import { reactRouterTreeShaking } from './scripts/build/reactRouterTreeShaking';
 import { shellChunk } from './scripts/build/shellChunk';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), muiWithoutCssVars(), lazyTouchRipple(), reactRouterTreeShaking(), preloadOnlyMissing(), shellChunk('src/main.tsx', 'src/features/home/HomePage.tsx'), precompress()],
+  plugins: [
+    react(),
+    muiWithoutCssVars(),
+    lazyTouchRipple(),
+    reactRouterTreeShaking(),
+    preloadOnlyMissing(),
+    shellChunk('src/main.tsx', 'src/features/home/HomePage.tsx'),
+    precompress(),
+  ],
   define: {
     // Demo account password is deployment configuration (OPEN-016), injected at build time.
     'import.meta.env.VITE_DEMO_PASSWORD': JSON.stringify(process.env.DEMO_PASSWORD ?? ''),
@@ -21,7 +29,7 @@ export default defineConfig(({ command }) => ({
       command === 'build'
         ? [
             { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
-            // RxJS's default build is ES5 (classes as functions, tslib helpers); its ES2015 twin is smaller and drops tslib.
+            // RxJS's default build is ES5 (classes as functions, tslib helpers); its ES2015 twin is smaller and needs only tslib's async helpers.
             { find: /^rxjs$/, replacement: resolve('node_modules/rxjs/dist/esm/index.js') },
           ]
         : [],
