@@ -20,7 +20,9 @@ beforeAll(async () => {
   test = await startTestApp({ sports: snapshots, clockStart: TUESDAY_1300_UTC });
   feed = createPublishingHorseFeed({ markets: marketsOf(test), snapshots, now: test.clock.now, random: seededRandom(5), speed: 1 });
   await feed.tick();
-});
+  // The first tick opens every race of the schedule, each with its market maker's quotes: on PostgreSQL
+  // thousands of round trips, seconds on an idle machine and more on a shared one.
+}, 120_000);
 afterAll(() => test.close());
 
 const get = async (url: string, headers: Record<string, string> = { d: 'localhost' }) => {
