@@ -52,8 +52,8 @@ test('SHELL-40 SHELL-05 phones reach the quick links signed out; the wide sideba
   await openSignedIn(page, await demoBettor());
   const sidebar = page.getByRole('navigation', { name: a11yLabels.sideBar });
   await sidebar.getByRole('button', { name: 'Cricket', exact: true }).click();
-  // Cricket → its first competition → its matches, each a link to the match page.
-  await sidebar.getByRole('button', { expanded: false }).nth(0).click();
+  // Cricket → its first competition (fetched once Cricket opens) → its matches, each a link to the match page.
+  await sidebar.getByRole('group', { name: 'Cricket' }).getByRole('button', { expanded: false }).first().click();
   await expect(sidebar.locator('a[href^="#/fullmarket/4/"]').first()).toBeVisible();
   await sidebar.getByRole('link', { name: strings.multiMarkets }).click();
   await expect(page).toHaveURL(/#\/multimarket$/);

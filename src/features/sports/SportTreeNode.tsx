@@ -25,7 +25,9 @@ export function SportTreeNode({ label, icon, depth, children }: Props) {
         <ExpandMoreRoundedIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 200ms' }} />
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List component="div" disablePadding>{children()}</List>
+        <List component="div" role="group" aria-label={label} disablePadding>
+          {children()}
+        </List>
       </Collapse>
     </>
   );

@@ -1,4 +1,4 @@
-import { bookmakerResponse, matchesResponse, type Match } from '../../../contract/sports';
+import { bookmakerResponse, fancyResponse, matchesResponse, type Match } from '../../../contract/sports';
 import type { ApiSession } from './apiSession';
 import { matchOdds, matchOddsPayload } from './exchangeOrders';
 
@@ -10,8 +10,11 @@ export async function inPlaySoccer(baseUrl: string): Promise<Match[]> {
   return data.filter((match) => match.inPlay).sort((a, b) => Date.parse(a.openDate) - Date.parse(b.openDate));
 }
 
-/** HOME-18: the in-play cricket matches whose Bookmaker takes bets now (open, a runner with a back rate): their match ids. */
-export async function cricketWithOpenBookmaker(baseUrl: string): Promise<Set<string>> {
+/**
+ * HOME-18: the in-play cricket matches whose Bookmaker takes bets now (open, a runner with a back rate) and, with
+ * `withFancy`, a fancy line too (no "Ball Running" or suspension): their match ids.
+ */
+export async function cricketTakingBets(baseUrl: string, { withFancy = false } = {}): Promise<Set<string>> {
   const { data } = matchesResponse.parse(await getJson(`${baseUrl}/api/v2/get-matches-by-eventid/4`));
   const open = await Promise.all(
     data
@@ -19,8 +22,10 @@ export async function cricketWithOpenBookmaker(baseUrl: string): Promise<Set<str
       .map(async (match) => {
         const path = `${match.eventId}/${match.competitionId}/${match.matchId}`;
         const markets = bookmakerResponse.parse(await getJson(`${baseUrl}/api/v2/fetch-bookmaker-odds/${path}`)).data;
-        const takesBets = markets.some((market) => market.status === 'OPEN' && market.runners.some((runner) => runner.back > 0));
-        return takesBets ? [match.matchId] : [];
+        const bookmakerOpen = markets.some((market) => market.status === 'OPEN' && market.runners.some((runner) => runner.back > 0));
+        const fancyOpen = async () =>
+          fancyResponse.parse(await getJson(`${baseUrl}/api/v2/fetch-market-session/${path}`)).data.fancy.some((line) => line.GameStatus === '' && line.BackPrice1 > 0);
+        return bookmakerOpen && (!withFancy || (await fancyOpen())) ? [match.matchId] : [];
       }),
   );
   return new Set(open.flat());

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { strings } from '../../../contract/strings';
 import { E2E_BASE_URL } from '../e2eEnv';
-import { cricketWithOpenBookmaker } from './sportsApi';
+import { cricketTakingBets } from './sportsApi';
 
 /** The best back (or lay) price of a runner — level 1, the bettable one. */
 export const bestPrice = (region: Locator, side: 'back' | 'lay') => region.locator(`button[aria-label^="${side} "]:not([aria-label*=" level "]):not([disabled])`).first();
@@ -12,19 +12,29 @@ export const betSlip = (page: Page) => page.getByRole('region', { name: 'bet sli
 const matchIdOf = (href: string) => /\/fullmarket\/\d+\/[^/]+\/([^/?]+)/.exec(href)?.[1] ?? '';
 
 /**
+ * The longest a cricket match stops taking bets on its own: a wicket suspends every market for 20 s, and a fancy
+ * line is "Ball Running" for the 8 s before each ball. A journey waits this long for a match that takes bets.
+ */
+const CRICKET_PAUSE_MS = 30_000;
+
+/**
  * HOME-06 HOME-18: from the home page's In Play list, an in-play cricket match (it has bookmaker and fancy) whose
- * Bookmaker takes bets. A match all but decided, or just after a wicket, has its Bookmaker suspended, as a real desk
- * does: the ones the server reports open are tried first, the next one by its link's address (no reload).
+ * Bookmaker (and, with `withFancy`, a fancy line) takes bets. A match all but decided, just after a wicket or
+ * with its ball running, takes none for a while, as a real desk does: the journey waits until the server reports
+ * one that does, opens it from the list, and the next one by its link's address (no reload) should it have closed
+ * meanwhile. The journey's timeout grows by twice that wait.
  */
 export async function openInPlayCricketMatch(page: Page, { withFancy = false } = {}): Promise<void> {
+  test.info().setTimeout(test.info().timeout + 2 * CRICKET_PAUSE_MS);
   await page.getByRole('tablist', { name: 'sports' }).getByRole('tab', { name: 'Cricket' }).click();
   await page.getByRole('tab', { name: new RegExp(`^${strings.inPlay}`) }).click();
   const links = page.locator('main a[href*="/fullmarket/4/"]');
   await expect(links.first()).toBeVisible();
-  const [hrefs, open] = await Promise.all([
-    links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? '')),
-    cricketWithOpenBookmaker(E2E_BASE_URL),
-  ]);
+  let open = new Set<string>();
+  await expect
+    .poll(async () => (open = await cricketTakingBets(E2E_BASE_URL, { withFancy })).size, { timeout: CRICKET_PAUSE_MS, intervals: [500, 1_000] })
+    .toBeGreaterThan(0);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   const unique = [...new Set(hrefs)];
   const ordered = [...unique.filter((href) => open.has(matchIdOf(href))), ...unique.filter((href) => !open.has(matchIdOf(href)))];
   for (const [index, href] of ordered.entries()) {
@@ -32,9 +42,8 @@ export async function openInPlayCricketMatch(page: Page, { withFancy = false } =
     else await page.evaluate((next) => void (window.location.hash = next), href);
     await expect(page.getByRole('region', { name: strings.matchOdds }).first()).toBeVisible();
     const bookmaker = page.getByRole('region', { name: strings.bookmaker }).first();
-    const open = (region: Locator) => expect(bestPrice(region, 'back')).toBeVisible({ timeout: 5_000 }).then(() => true, () => false);
-    // A match's fancy lines close for a while after a wicket and between innings: another match may take bets.
-    if ((await open(bookmaker)) && (!withFancy || (await open(page.getByRole('region', { name: strings.fancyBet }))))) return;
+    const takesBets = (region: Locator) => expect(bestPrice(region, 'back')).toBeVisible({ timeout: 10_000 }).then(() => true, () => false);
+    if ((await takesBets(bookmaker)) && (!withFancy || (await takesBets(page.getByRole('region', { name: strings.fancyBet }))))) return;
   }
   throw new Error(`no in-play cricket match has its Bookmaker${withFancy ? ' and a fancy line' : ''} open`);
 }
