@@ -61,12 +61,35 @@ export async function insertBetRow(db: Db, row: Insertable<BetsTable>): Promise<
   await db.insertInto('bets').values(row).execute();
 }
 
+/** Rows per insert: well under SQLite's and PostgreSQL's limits on a statement's parameters. */
+const ROWS_PER_INSERT = 200;
+
+/** Inserts the rows, several to a statement. */
+export async function insertBetRows(db: Db, rows: readonly Insertable<BetsTable>[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) await db.insertInto('bets').values(rows.slice(from, from + ROWS_PER_INSERT)).execute();
+}
+
 const betsByKey = prepared((db, userId: string, idempotencyKey: string) =>
   db.selectFrom('bets').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey),
 );
 
 export const findBetByKey = async (db: Db, userId: string, idempotencyKey: string): Promise<BetRow | undefined> =>
   (await betsByKey(db, userId, idempotencyKey))[0];
+
+/** The bets placed under the users' idempotency keys, by user and key (`${userId} ${key}`). */
+export async function findBetsByKeys(db: Db, keys: readonly { userId: string; key: string }[]): Promise<Map<string, BetRow>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bets')
+    .selectAll()
+    .where('user_id', 'in', [...new Set(keys.map((each) => each.userId))])
+    .where('idempotency_key', 'in', [...new Set(keys.map((each) => each.key))])
+    .execute();
+  return new Map(rows.map((row) => [betKey(row.user_id, String(row.idempotency_key)), row]));
+}
+
+/** How findBetsByKeys names a user's key. */
+export const betKey = (userId: string, key: string): string => `${userId} ${key}`;
 
 export const findBet = (db: Db, betId: string): Promise<BetRow | undefined> =>
   db.selectFrom('bets').selectAll().where('id', '=', betId).executeTakeFirst();

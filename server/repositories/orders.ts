@@ -15,19 +15,19 @@ export async function readBookVersion(db: Db, marketId: string): Promise<string>
 }
 
 /**
- * Gives the market's waiting orders a new version and returns the next arrival number; the caller holds the
- * market row, so numbers never repeat.
+ * Gives the market's waiting orders a new version, takes `arrivals` arrival numbers and returns the last; the
+ * caller holds the market row, so numbers never repeat.
  */
-const bookChanges = prepared((db, marketId: string, version: string) =>
+const bookChanges = prepared((db, arrivals: number, version: string, marketId: string) =>
   db
     .updateTable('markets')
-    .set((eb) => ({ last_order_seq: eb('last_order_seq', '+', 1), book_version: version }))
+    .set((eb) => ({ last_order_seq: eb('last_order_seq', '+', arrivals), book_version: version }))
     .where('id', '=', marketId)
     .returning('last_order_seq'),
 );
 
-export async function markBookChanged(db: Db, marketId: string, version: string): Promise<number> {
-  const [row] = await bookChanges(db, marketId, version);
+export async function markBookChanged(db: Db, marketId: string, version: string, arrivals = 1): Promise<number> {
+  const [row] = await bookChanges(db, arrivals, version, marketId);
   if (!row) throw new Error(`market ${marketId} does not exist`);
   return Number(row.last_order_seq);
 }

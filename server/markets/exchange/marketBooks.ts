@@ -92,12 +92,12 @@ export function bookUnchanged(book: MarketBook): void {
 }
 
 /**
- * Records in the caller's transaction that the market's waiting orders changed (a new version and the next
- * arrival number, which it returns) and keeps the book as it now stands.
+ * Records in the caller's transaction that the market's waiting orders changed (a new version, and `arrivals`
+ * arrival numbers, the last of which it returns) and keeps the book as it now stands.
  */
-export async function bookChanged(trx: Db, book: MarketBook): Promise<number> {
+export async function bookChanged(trx: Db, book: MarketBook, arrivals = 1): Promise<number> {
   const version = randomUUID();
-  const seq = await markBookChanged(trx, book.marketId, version);
+  const seq = await markBookChanged(trx, book.marketId, version, arrivals);
   book.version = version;
   current.set(book.marketId, book);
   return seq;

@@ -1,38 +1,34 @@
 import type { Db } from '../../db/connect';
 import { findPositions, savePositions } from '../../repositories/positions';
-import { addToBook, emptyBook, exposureOfBook, type Book, type BookBet } from '../book';
+import { emptyBook, exposureOfBook, type Book } from '../book';
 import type { Market } from '../types';
 import type { MarketBook } from './marketBooks';
 
-const spaceOf = (market: Market) => ({ kind: market.kind, selectionIds: market.selections.map((selection) => selection.selectionId) });
+export const spaceOf = (market: Market) => ({ kind: market.kind, selectionIds: market.selections.map((selection) => selection.selectionId) });
+
+/** The users' matched books on an exchange market as stored (an empty book for a user without a position). */
+export async function readMatchedBooks(trx: Db, userIds: readonly string[], marketId: string): Promise<Map<string, Book>> {
+  const stored = userIds.length === 0 ? [] : await findPositions(trx, userIds, marketId);
+  const books = new Map(userIds.map((userId) => [userId, emptyBook()]));
+  for (const row of stored) books.set(row.user_id, JSON.parse(row.book) as Book);
+  return books;
+}
 
 /**
- * Re-reckons users' positions on an exchange market after their orders changed: the matched bets (`matched`:
- * each user's new pieces) netted across runners (worst outcome), plus the liability of every order still
- * waiting in the market's book as it now stands. One read and one write for all of them; returns each exposure.
+ * Saves the positions of `userIds` on the market in one statement: each its matched book (`books`) netted
+ * across runners (worst outcome), plus the liability of every order of theirs still waiting in the book.
  */
-export async function refreshPositions(
-  trx: Db,
-  market: Market,
-  orders: MarketBook,
-  matched: ReadonlyMap<string, readonly BookBet[]>,
-  at: string,
-): Promise<Map<string, number>> {
-  const userIds = [...matched.keys()];
-  const stored = new Map((await findPositions(trx, userIds, market.marketId)).map((row) => [row.user_id, JSON.parse(row.book) as Book]));
-  const exposures = new Map<string, number>();
-  const rows = userIds.map((userId) => {
-    const book = (matched.get(userId) ?? []).reduce(addToBook, stored.get(userId) ?? emptyBook());
+export async function savePositionsOf(trx: Db, market: Market, orders: MarketBook, books: ReadonlyMap<string, Book>, userIds: Iterable<string>, at: string): Promise<void> {
+  const rows = [...userIds].map((userId) => {
+    const book = books.get(userId) ?? emptyBook();
     const unmatchedCents = orders.unmatchedLiabilityOf(userId);
     const exposureCents = exposureOfBook(spaceOf(market), book) + unmatchedCents;
-    exposures.set(userId, exposureCents);
     return { user_id: userId, market_id: market.marketId, round_id: '', book: JSON.stringify(book), exposure_cents: exposureCents, unmatched_cents: unmatchedCents, open: 1 as const, updated_at: at };
   });
   if (rows.length > 0) await savePositions(trx, rows);
-  return exposures;
 }
 
-/** refreshPositions for one user whose waiting orders changed (nothing newly matched). */
+/** Re-reckons one user's position on an exchange market after their waiting orders changed (nothing newly matched). */
 export async function refreshPosition(trx: Db, market: Market, orders: MarketBook, userId: string, at: string): Promise<void> {
-  await refreshPositions(trx, market, orders, new Map([[userId, []]]), at);
+  await savePositionsOf(trx, market, orders, await readMatchedBooks(trx, [userId], market.marketId), [userId], at);
 }

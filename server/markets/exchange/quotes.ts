@@ -1,4 +1,3 @@
-import { CompiledQuery } from 'kysely';
 import type { Clock } from '../../clock';
 import { isoAt } from '../../clock';
 import type { Db } from '../../db/connect';
@@ -10,7 +9,7 @@ import { marketMakerOf } from './marketMakers';
 import { bookChanged, bookUnchanged, takeBook } from './marketBooks';
 import { hundredths } from './orderRows';
 import type { RestingOrder, Side } from './orders';
-import { placeOrderIn } from './placeOrder';
+import { placeOrdersIn } from './placeOrders';
 import { refreshPosition } from './orderPositions';
 import { removeOrderIn } from './removeOrders';
 
@@ -40,25 +39,6 @@ export function quotesOf(selection: SelectionPrice): Quote[] {
 /** A waiting maker order that already says this quote: same side, price and size, untouched by any fill. */
 const says = (order: Readonly<RestingOrder>, quote: Quote): boolean =>
   order.side === quote.side && order.price === hundredths(quote.price) && order.size === quote.sizeCents && order.remaining === quote.sizeCents;
-
-const SAVEPOINT = CompiledQuery.raw('savepoint quote');
-const RELEASE = CompiledQuery.raw('release savepoint quote');
-const ROLLBACK = CompiledQuery.raw('rollback to savepoint quote');
-
-/** A quote the maker cannot afford (balance, exposure limit) is skipped, like any bettor's refused order: the rest stand. */
-async function placedUnlessRefused(trx: Db, place: () => Promise<unknown>): Promise<boolean> {
-  await trx.executeQuery(SAVEPOINT);
-  try {
-    await place();
-    await trx.executeQuery(RELEASE);
-    return true;
-  } catch (error) {
-    await trx.executeQuery(ROLLBACK);
-    await trx.executeQuery(RELEASE);
-    if (error instanceof ApiError && error.statusCode < 500) return false;
-    throw error;
-  }
-}
 
 /**
  * The sport's market maker re-quotes an open exchange market: it cancels its waiting orders that no longer say
@@ -91,12 +71,12 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
     await refreshPosition(trx, market, book, maker.id, at);
     await bookChanged(trx, book);
   } else bookUnchanged(book);
-  let placed = 0;
-  for (const { selection, missing } of plans) {
-    for (const quote of missing) {
-      const order = { user: maker, selection, ...quote, persistence: 'lapse' as const, idempotencyKey: null, placeTime: at, marketType: 'Match Odds', atBestOnly: false };
-      if (await placedUnlessRefused(trx, () => placeOrderIn(trx, market, order, at))) placed += 1;
-    }
-  }
-  return placed;
+  const orders = plans.flatMap(({ selection, missing }) =>
+    missing.map((quote) => ({ user: maker, selection, ...quote, persistence: 'lapse' as const, idempotencyKey: null, placeTime: at, marketType: 'Match Odds', atBestOnly: false })),
+  );
+  if (orders.length === 0) return 0;
+  // A quote the maker cannot afford (balance, exposure limit) is skipped, like any bettor's refused order: the rest stand.
+  const outcomes = await placeOrdersIn(trx, market, orders, at);
+  for (const outcome of outcomes) if ('error' in outcome && !(outcome.error instanceof ApiError && outcome.error.statusCode < 500)) throw outcome.error;
+  return outcomes.filter((outcome) => 'bet' in outcome).length;
 }

@@ -41,33 +41,43 @@ export class RunnerBook {
     if (own?.size === 0) this.byAccount.delete(order.accountId);
   }
 
-  place(request: OrderRequest): Placement {
+  /** What placing the order would do now, the book unchanged: the fills it would take, and what would be left. */
+  preview(request: OrderRequest): Placement {
     if (!(request.size > 0) || !Number.isInteger(request.size)) throw new Error(`order ${request.orderId}: size ${request.size}`);
     if (!Number.isInteger(request.price) || request.price <= 100) throw new Error(`order ${request.orderId}: price ${request.price}`);
     if (this.byId.has(request.orderId)) throw new Error(`order ${request.orderId} is already in the book`);
     const isBack = request.side === 'back';
-    const opposite = isBack ? this.lays : this.backs;
     const fills: Fill[] = [];
     let remaining = request.size;
-    for (;;) {
-      const maker = remaining > 0 ? opposite.first() : undefined;
-      if (!maker || (isBack ? maker.price < request.price : maker.price > request.price)) break;
+    for (const maker of (isBack ? this.lays : this.backs).orders()) {
+      if (remaining === 0 || (isBack ? maker.price < request.price : maker.price > request.price)) break;
       const size = Math.min(remaining, maker.remaining);
       const [back, lay] = isBack ? [request, maker] : [maker, request];
       fills.push({ backOrderId: back.orderId, backAccountId: back.accountId, layOrderId: lay.orderId, layAccountId: lay.accountId, price: maker.price, size });
       remaining -= size;
-      opposite.reduce(maker, size);
-      this.resized(maker, maker.remaining + size);
-      if (maker.remaining === 0) this.untrack(maker);
     }
     const sizeMatched = request.size - remaining;
-    if (remaining === 0 || request.persistence === 'cancel') {
-      return { fills, sizeMatched, sizeRemaining: 0, sizeCancelled: remaining };
+    const rests = remaining > 0 && request.persistence !== 'cancel';
+    return { fills, sizeMatched, sizeRemaining: rests ? remaining : 0, sizeCancelled: rests ? 0 : remaining };
+  }
+
+  /** Places the order: it takes the waiting orders `preview` names, and what is left rests unless it is to be cancelled. */
+  place(request: OrderRequest): Placement {
+    const placement = this.preview(request);
+    const isBack = request.side === 'back';
+    const opposite = isBack ? this.lays : this.backs;
+    for (const fill of placement.fills) {
+      const maker = this.byId.get(isBack ? fill.layOrderId : fill.backOrderId) as RestingOrder;
+      opposite.reduce(maker, fill.size);
+      this.resized(maker, maker.remaining + fill.size);
+      if (maker.remaining === 0) this.untrack(maker);
     }
-    const resting: RestingOrder = { ...request, remaining };
-    (isBack ? this.backs : this.lays).add(resting);
-    this.track(resting);
-    return { fills, sizeMatched, sizeRemaining: remaining, sizeCancelled: 0 };
+    if (placement.sizeRemaining > 0) {
+      const resting: RestingOrder = { ...request, remaining: placement.sizeRemaining };
+      (isBack ? this.backs : this.lays).add(resting);
+      this.track(resting);
+    }
+    return placement;
   }
 
   /**

@@ -22,11 +22,16 @@ function isSameBet(bet: BetRow, payload: BetPayload, marketId: string): boolean 
 }
 
 /**
- * Whether the bet's idempotency key already placed a bet: then this is a retry and gets the first answer. A key
- * reused for a different bet is refused (422), so a client bug never reads "placed" for a bet that was not.
+ * The first answer to a retry: the bet its key placed, when this payload asks for that very bet. A key reused
+ * for a different bet is refused (422), so a client bug never reads "placed" for a bet that was not.
  */
+export function firstAnswer(bet: BetRow, payload: BetPayload, marketId: string): BetRow {
+  if (!isSameBet(bet, payload, marketId)) throw new ApiError(422, strings.betKeyReused);
+  return bet;
+}
+
+/** Whether the bet's idempotency key already placed a bet: then this is a retry and gets the first answer. */
 export async function alreadyPlaced(db: Db, userId: string, key: string | null, payload: BetPayload, marketId: string): Promise<BetRow | undefined> {
   const bet = key ? await findBetByKey(db, userId, key) : undefined;
-  if (bet && !isSameBet(bet, payload, marketId)) throw new ApiError(422, strings.betKeyReused);
-  return bet;
+  return bet && firstAnswer(bet, payload, marketId);
 }

@@ -1,8 +1,6 @@
 import type { BetPayload, OddsBetPayload } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
-import { isOnLadder } from '../../engines/sports/ladder';
-import { isoAt, type Clock } from '../../clock';
-import type { Db } from '../../db/connect';
+import { isoAt } from '../../clock';
 import { inGroupCommit } from '../../db/groupCommit';
 import { newId } from '../../db/ids';
 import type { Deps } from '../../deps';
@@ -11,14 +9,13 @@ import { addToBook, emptyBook, exposureOfBook, type Book } from '../../markets/b
 import { bookBetOfRow } from '../../markets/bookBet';
 import { marketOfRow } from '../../markets/rows';
 import type { Market } from '../../markets/types';
-import { PERSISTENCE_OF_WIRE } from '../../markets/exchange/orderRows';
-import { placeOrderIn } from '../../markets/exchange/placeOrder';
 import { insertBetRow, type BetRow } from '../../repositories/bets';
-import { findMarketRowForBet, lockMarketRow } from '../../repositories/markets';
+import { findMarketRowForBet } from '../../repositories/markets';
 import { openPositionsOf, savePosition } from '../../repositories/positions';
 import { lockUserMoney, type UserRow } from '../../repositories/users';
 import { assertAffordable } from './affordable';
-import { checkBet, checkBetAgainst, readBetRules, type CheckedBet } from './checkBet';
+import { checkBet, readBetRules, type CheckedBet } from './checkBet';
+import { submitOrder } from './orderQueue';
 import { alreadyPlaced } from './idempotency';
 import { quoteBet, type Quote } from './quote';
 
@@ -83,36 +80,6 @@ function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdA
   };
 }
 
-/**
- * Issue 18: a Match Odds bet is an order in the market's book. The market row is held FOR UPDATE (PostgreSQL;
- * SQLite has one writer), so orders on one market match one at a time, in every process.
- */
-async function recordOrder(trx: Db, now: Clock, request: BetRequest & { payload: OddsBetPayload }): Promise<BetRow> {
-  const { user, payload } = request;
-  // Read before the market row is held: on PostgreSQL the orders queued behind it wait two round trips less.
-  const rules = await readBetRules(trx, user, payload);
-  const row = await lockMarketRow(trx, request.marketId);
-  const earlier = await alreadyPlaced(trx, user.id, request.idempotencyKey, payload, request.marketId);
-  if (earlier) return earlier;
-  const at = now();
-  const { market, selection } = checkBetAgainst(payload, row && marketOfRow(row), rules, at);
-  if (!isOnLadder(payload.oddsReq) || payload.oddsReq <= 1) throw new ApiError(400, strings.betPriceNotOnLadder);
-  const order = {
-    user,
-    selection,
-    side: payload.type,
-    price: payload.oddsReq,
-    sizeCents: payload.stake * 100,
-    persistence: payload.persistence ? PERSISTENCE_OF_WIRE[payload.persistence] : ('lapse' as const),
-    idempotencyKey: request.idempotencyKey,
-    // The server's clock at acceptance, as for every bet (issue 15).
-    placeTime: isoAt(at),
-    marketType: payload.markettype,
-    atBestOnly: payload.persistence === undefined,
-  };
-  return placeOrderIn(trx, market, order, isoAt(at), row?.book_version);
-}
-
 const isExchangeBet = (request: BetRequest): request is BetRequest & { payload: OddsBetPayload } =>
   request.payload.markettype === 'Match Odds';
 
@@ -121,9 +88,10 @@ const isExchangeBet = (request: BetRequest): request is BetRequest & { payload: 
  * bets of one user are serialised and none can spend the same balance twice. Everything is checked here
  * again (checkBet), the bet is priced at the live price and the market's book gains it.
  */
-export function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): Promise<BetRow> {
+export async function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): Promise<BetRow> {
+  // Read before the market row is held: on PostgreSQL the orders queued behind it wait two round trips less.
+  if (isExchangeBet(request)) return submitOrder(deps.db, deps.now, { ...request, rules: await readBetRules(deps.db, request.user, request.payload) });
   return inGroupCommit(deps.db, async (trx) => {
-    if (isExchangeBet(request)) return recordOrder(trx, deps.now, request);
     const row = await findMarketRowForBet(trx, request.marketId);
     const money = await lockUserMoney(trx, request.user.id);
     if (!money) throw new ApiError(401, strings.unauthorized);

@@ -56,7 +56,11 @@ function runBoth(steps: readonly Step[]): Run {
     if (step.kind === 'place') {
       const request: OrderRequest = { orderId: `o${index}`, ...step };
       run.orders.set(request.orderId, request);
+      const before = { levels: book.bestLevels(), orders: book.orders().map((order) => ({ ...order })) };
+      const previewed = book.preview(request);
+      expect({ levels: book.bestLevels(), orders: book.orders() }).toEqual(before);
       const placed = book.place(request);
+      expect(previewed).toEqual(placed);
       const expected = reference.place(request);
       expect(placed.fills).toEqual(expected.fills);
       expect([placed.sizeRemaining, placed.sizeCancelled]).toEqual([expected.rests, expected.cancelled]);
@@ -89,7 +93,7 @@ function runBoth(steps: readonly Step[]): Run {
 const steps = fc.array(stepArbitrary, { minLength: 1, maxLength: 80 });
 
 describe('order book properties over random order sequences', () => {
-  it('matches exactly as a naive price-then-time reference book does, fill for fill, level for level, and keeps each account’s waiting liability', () => {
+  it('matches exactly as a naive price-then-time reference book does, fill for fill, level for level, and keeps each account’s waiting liability; a preview is what placing then does, and changes nothing', () => {
     fc.assert(fc.property(steps, (sequence) => void runBoth(sequence)));
   });
 

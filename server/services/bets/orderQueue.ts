@@ -1,0 +1,59 @@
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connect';
+import { inGroupCommit } from '../../db/groupCommit';
+import type { BetRow } from '../../repositories/bets';
+import { recordOrders, type OrderRequest } from './recordOrders';
+
+interface Waiting {
+  request: OrderRequest;
+  resolve: (bet: BetRow) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Orders per transaction at most: a burst is answered in a few batches rather than one long one. */
+const BATCH_LIMIT = 100;
+
+const queues = new WeakMap<Db, Map<string, Waiting[]>>();
+
+/**
+ * Runs the market's waiting orders, in arrival order, a batch per transaction (recordOrders), until none wait.
+ * A batch that fails fails each of its orders, none half done; an order sent again under the key of one
+ * before it in the batch (a client's retry) runs in the next batch, so it gets the first one's answer.
+ */
+async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): Promise<void> {
+  while (waiting.length > 0) {
+    const batch = waiting.splice(0, BATCH_LIMIT);
+    try {
+      const outcomes = await inGroupCommit(db, (trx) => recordOrders(trx, now, marketId, batch.map((each) => each.request)));
+      const again = batch.filter((each, index) => {
+        const outcome = outcomes[index];
+        if (!outcome || 'again' in outcome) return true;
+        if ('bet' in outcome) each.resolve(outcome.bet);
+        else each.reject(outcome.error);
+        return false;
+      });
+      waiting.unshift(...again);
+    } catch (error) {
+      for (const each of batch) each.reject(error);
+    }
+  }
+  queues.get(db)?.delete(marketId);
+}
+
+/**
+ * Takes an exchange order: it waits its turn on its market, and the orders that arrive while a batch of the
+ * market is being stored go together in the next one (one transaction, one market row lock, a few statements
+ * for all). Answered once its batch has committed.
+ */
+export function submitOrder(db: Db, now: Clock, request: OrderRequest): Promise<BetRow> {
+  return new Promise((resolve, reject) => {
+    let markets = queues.get(db);
+    if (!markets) queues.set(db, (markets = new Map()));
+    const waiting = markets.get(request.marketId);
+    if (waiting) return void waiting.push({ request, resolve, reject });
+    const started: Waiting[] = [{ request, resolve, reject }];
+    markets.set(request.marketId, started);
+    // The orders read in this turn of the event loop join the first batch.
+    setImmediate(() => void drain(db, now, request.marketId, started));
+  });
+}
