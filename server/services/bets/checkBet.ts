@@ -22,9 +22,9 @@ export interface BetRules {
   limits: Limits;
 }
 
-/** Reads the bet's rules: the event lock of the event the bet names, and its domain's limits. */
-export async function readBetRules(db: Db, user: UserRow, payload: BetPayload): Promise<BetRules> {
-  return { eventLocked: await isEventLocked(db, user.id, payload.eventId), limits: await limitsOfBet(db, user.domain_id, payload) };
+/** Reads the bet's rules: the event lock of the event the bet names, and its domain's limits (unless just read: `limits`). */
+export async function readBetRules(db: Db, user: UserRow, payload: BetPayload, limits?: Limits): Promise<BetRules> {
+  return { eventLocked: await isEventLocked(db, user.id, payload.eventId), limits: limits ?? (await limitsOfBet(db, user.domain_id, payload)) };
 }
 
 /**

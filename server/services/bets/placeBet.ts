@@ -23,18 +23,19 @@ const accepted = (bet: BetRow): PlaceBetResponse => ({ status: true, message: st
  * SRV-13 POST /bet/save2, in the order of OPEN-055. Bets that wait a delay (odds, bookmaker, fancy, when the
  * domain configures one) are answered at once when their idempotency key was already taken (the first answer,
  * or a refusal for another bet under that key), else checked (market, lock, limits, live market), wait the
- * delay, and are checked again in their transaction. Bets without a delay (casino bets, or a delay of 0) have
- * only the transaction's check, which does all of that. The transaction takes the bet at the live price if
- * balance − exposure stays ≥ 0 and exposure within the user's limit.
+ * delay, and are checked again in their transaction, against rules read again. Bets without a delay (casino
+ * bets, or a delay of 0) have only the transaction's check, which does all of that (with the limits just read).
+ * The transaction takes the bet at the live price if balance − exposure stays ≥ 0 and exposure within the
+ * user's limit.
  */
 export async function placeBet(deps: BetDeps, user: UserRow, payload: BetPayload): Promise<PlaceBetResponse> {
   const request = { user, payload, marketId: marketIdOfBet(payload), idempotencyKey: payload.idempotencyKey || null };
-  if (hasBetDelay(payload) && (await limitsOfDomain(deps.db, user.domain_id)).betDelayMs > 0) {
-    const earlier = await alreadyPlaced(deps.db, user.id, request.idempotencyKey, payload, request.marketId);
-    if (earlier) return accepted(earlier);
-    const row = await findMarketRow(deps.db, request.marketId);
-    const { delayMs } = await checkBet(deps.db, user, payload, row && marketOfRow(row), deps.now());
-    await deps.sleep(delayMs);
-  }
+  const limits = hasBetDelay(payload) ? await limitsOfDomain(deps.db, user.domain_id) : undefined;
+  if (!limits || limits.betDelayMs === 0) return accepted(await recordBet(deps, request, limits));
+  const earlier = await alreadyPlaced(deps.db, user.id, request.idempotencyKey, payload, request.marketId);
+  if (earlier) return accepted(earlier);
+  const row = await findMarketRow(deps.db, request.marketId);
+  const { delayMs } = await checkBet(deps.db, user, payload, row && marketOfRow(row), deps.now());
+  await deps.sleep(delayMs);
   return accepted(await recordBet(deps, request));
 }

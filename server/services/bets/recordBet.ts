@@ -14,6 +14,7 @@ import { findMarketRowForBet } from '../../repositories/markets';
 import { openPositionsOf, savePosition } from '../../repositories/positions';
 import { lockUserMoney, type UserRow } from '../../repositories/users';
 import { assertAffordable } from './affordable';
+import type { Limits } from '../../../contract/limits';
 import { checkBet, readBetRules, type CheckedBet } from './checkBet';
 import { submitOrder } from './orderQueue';
 import { alreadyPlaced } from './idempotency';
@@ -88,9 +89,11 @@ const isExchangeBet = (request: BetRequest): request is BetRequest & { payload: 
  * bets of one user are serialised and none can spend the same balance twice. Everything is checked here
  * again (checkBet), the bet is priced at the live price and the market's book gains it.
  */
-export async function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): Promise<BetRow> {
-  // Read before the market row is held: on PostgreSQL the orders queued behind it wait two round trips less.
-  if (isExchangeBet(request)) return submitOrder(deps.db, deps.now, { ...request, rules: await readBetRules(deps.db, request.user, request.payload) });
+export async function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest, limits?: Limits): Promise<BetRow> {
+  if (isExchangeBet(request)) {
+    // Read before the market row is held: on PostgreSQL the orders queued behind it wait two round trips less.
+    return submitOrder(deps.db, deps.now, { ...request, rules: await readBetRules(deps.db, request.user, request.payload, limits) });
+  }
   return inGroupCommit(deps.db, async (trx) => {
     const row = await findMarketRowForBet(trx, request.marketId);
     const money = await lockUserMoney(trx, request.user.id);
