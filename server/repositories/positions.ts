@@ -60,19 +60,14 @@ export async function sumOpenExposureCents(db: Db, userId: string): Promise<numb
   return Number((await openExposureTotal(db, userId))[0]?.total ?? 0);
 }
 
-/** What the users' open positions reserve on every market but one (exchange markets have no rounds), per user. */
-export async function openExposureElsewhere(db: Db, userIds: readonly string[], marketId: string): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
+/** The users' open positions, and their position on the exchange market given (round ''), open or not. */
+export const positionsAround = (db: Db, userIds: readonly string[], marketId: string) =>
+  db
     .selectFrom('positions')
-    .select((eb) => ['user_id', eb.fn.sum<number | string | null>('exposure_cents').as('total')])
+    .select(['user_id', 'market_id', 'round_id', 'book', 'exposure_cents'])
     .where('user_id', 'in', userIds)
-    .where('open', '=', 1)
-    .where((eb) => eb.or([eb('market_id', '<>', marketId), eb('round_id', '<>', '')]))
-    .groupBy('user_id')
+    .where((eb) => eb.or([eb('open', '=', 1), eb.and([eb('market_id', '=', marketId), eb('round_id', '=', '')])]))
     .execute();
-  return new Map(rows.map((row) => [row.user_id, Number(row.total ?? 0)]));
-}
 
 /** Our addition to SRV-10: the exposure each open market of the user reserves (casino rounds of a market summed). */
 export async function openExposureByMarket(db: Db, userId: string): Promise<Map<string, number>> {

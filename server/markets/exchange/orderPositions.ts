@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect';
-import { findPositions, savePositions } from '../../repositories/positions';
+import { findPositions, positionsAround, savePositions } from '../../repositories/positions';
 import { emptyBook, exposureOfBook, type Book } from '../book';
 import type { Market } from '../types';
 import type { MarketBook } from './marketBooks';
@@ -12,6 +12,20 @@ export async function readMatchedBooks(trx: Db, userIds: readonly string[], mark
   const books = new Map(userIds.map((userId) => [userId, emptyBook()]));
   for (const row of stored) books.set(row.user_id, JSON.parse(row.book) as Book);
   return books;
+}
+
+/**
+ * What an order's owners hold when they place orders on an exchange market: what their open positions reserve
+ * on every other market and round (`elsewhere`), and their matched book on this one (`books`), in one read.
+ */
+export async function readOwnersPositions(trx: Db, userIds: readonly string[], marketId: string): Promise<{ elsewhere: Map<string, number>; books: Map<string, Book> }> {
+  const elsewhere = new Map<string, number>();
+  const books = new Map(userIds.map((userId) => [userId, emptyBook()]));
+  for (const row of userIds.length === 0 ? [] : await positionsAround(trx, userIds, marketId)) {
+    if (row.market_id === marketId && row.round_id === '') books.set(row.user_id, JSON.parse(row.book) as Book);
+    else elsewhere.set(row.user_id, (elsewhere.get(row.user_id) ?? 0) + Number(row.exposure_cents));
+  }
+  return { elsewhere, books };
 }
 
 /**

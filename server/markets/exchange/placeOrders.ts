@@ -4,7 +4,6 @@ import { newId } from '../../db/ids';
 import { ApiError } from '../../errors';
 import { insertBetRows, type BetRow } from '../../repositories/bets';
 import { addMatchToOrder, insertFills } from '../../repositories/orders';
-import { openExposureElsewhere } from '../../repositories/positions';
 import { lockUsersMoney } from '../../repositories/users';
 import { assertAffordable } from '../../services/bets/affordable';
 import { addToBook, exposureOfBook, type Book } from '../book';
@@ -12,7 +11,7 @@ import type { Market } from '../types';
 import { bookChanged, bookUnchanged, takeBook, type MarketBook } from './marketBooks';
 import { liabilityCents } from './orderMoney';
 import { matchedByOrder, mergeMatched, newOrderRow, rowAfterPlacement, withMatch, type Matched, type NewOrder } from './orderParts';
-import { readMatchedBooks, savePositionsOf, spaceOf } from './orderPositions';
+import { readMatchedBooks, readOwnersPositions, savePositionsOf, spaceOf } from './orderPositions';
 import type { Fill, Placement } from './orders';
 import { hundredths } from './orderRows';
 
@@ -74,8 +73,7 @@ export async function placeOrdersIn(trx: Db, market: Market, orders: readonly Ne
   const book = await takeBook(trx, market.marketId, bookVersion);
   const takers = [...new Set(orders.map((order) => order.user.id))].sort();
   const money = await lockUsersMoney(trx, takers);
-  const elsewhere = await openExposureElsewhere(trx, takers, market.marketId);
-  const matchedBooks = await readMatchedBooks(trx, takers, market.marketId);
+  const { elsewhere, books: matchedBooks } = await readOwnersPositions(trx, takers, market.marketId);
   /** The users whose position on the market the placed orders change, and their matched books (others' later). */
   const changed = new Set<string>();
   const laterPieces = new Map<string, Matched['pieces']>();
