@@ -1,8 +1,14 @@
 import { SETS_TO_WIN, setsWon, tiebreakServer, type TennisGame } from './tennis';
 
-type Memo = Map<string, number>;
+/** What one match chance computation has worked out, by numeric keys (building string keys was most of its time). */
+interface Memo {
+  /** Per chance of winning a point on serve: game chances by points. */
+  games: Map<number, Map<number, number>>;
+  tiebreaks: Map<number, number>;
+  sets: Map<number, number>;
+}
 
-function memoised(memo: Memo, key: string, compute: () => number): number {
+function memoised(memo: Map<number, number>, key: number, compute: () => number): number {
   const known = memo.get(key);
   if (known !== undefined) return known;
   const value = compute();
@@ -15,7 +21,9 @@ function gameChance(p: number, a: number, b: number, memo: Memo): number {
   if (a >= 4 && a - b >= 2) return 1;
   if (b >= 4 && b - a >= 2) return 0;
   if (a >= 3 && b >= 3 && a === b) return (p * p) / (p * p + (1 - p) * (1 - p));
-  return memoised(memo, `g${p}:${a}:${b}`, () => p * gameChance(p, a + 1, b, memo) + (1 - p) * gameChance(p, a, b + 1, memo));
+  let games = memo.games.get(p);
+  if (!games) memo.games.set(p, (games = new Map()));
+  return memoised(games, a * 64 + b, () => p * gameChance(p, a + 1, b, memo) + (1 - p) * gameChance(p, a, b + 1, memo));
 }
 
 /** Player 0's chance of winning a tiebreak from (a, b) when `first` served its first point. */
@@ -29,7 +37,7 @@ function tiebreakChance(serve: readonly [number, number], a: number, b: number, 
   }
   const server = tiebreakServer({ points: [a, b], server: first, tiebreak: true } as TennisGame);
   const p0 = server === 0 ? serve[0] : 1 - serve[1];
-  return memoised(memo, `t${a}:${b}:${first}`, () => p0 * tiebreakChance(serve, a + 1, b, first, memo) + (1 - p0) * tiebreakChance(serve, a, b + 1, first, memo));
+  return memoised(memo.tiebreaks, (a * 64 + b) * 2 + first, () => p0 * tiebreakChance(serve, a + 1, b, first, memo) + (1 - p0) * tiebreakChance(serve, a, b + 1, first, memo));
 }
 
 /** Player 0's chance of winning the set from games (a, b) with `server` serving the next game from 0-0. */
@@ -39,7 +47,7 @@ function setChance(serve: readonly [number, number], a: number, b: number, serve
   if (a === 6 && b === 6) return tiebreakChance(serve, 0, 0, server, memo);
   const hold0 = server === 0 ? gameChance(serve[0], 0, 0, memo) : 1 - gameChance(serve[1], 0, 0, memo);
   const next = server === 0 ? 1 : 0;
-  return memoised(memo, `s${a}:${b}:${server}`, () => hold0 * setChance(serve, a + 1, b, next, memo) + (1 - hold0) * setChance(serve, a, b + 1, next, memo));
+  return memoised(memo.sets, (a * 16 + b) * 2 + server, () => hold0 * setChance(serve, a + 1, b, next, memo) + (1 - hold0) * setChance(serve, a, b + 1, next, memo));
 }
 
 function matchChance(setWin: number, a: number, b: number): number {
@@ -51,7 +59,7 @@ function matchChance(setWin: number, a: number, b: number): number {
 /** Player 0's chance of winning the match from the score, by the point-by-point Markov model. */
 export function tennisWinChance(game: TennisGame, serve: readonly [number, number]): number {
   if (game.finished) return game.winner === 0 ? 1 : 0;
-  const memo: Memo = new Map();
+  const memo: Memo = { games: new Map(), tiebreaks: new Map(), sets: new Map() };
   const [a, b] = game.sets[game.sets.length - 1] as [number, number];
   const next = game.server === 0 ? 1 : 0;
   let currentSet: number;
