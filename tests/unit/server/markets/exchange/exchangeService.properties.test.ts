@@ -37,24 +37,26 @@ afterAll(async () => {
 });
 
 const PRICES = [1.95, 1.97, 1.99, 2, 2.02, 2.04, 2.06];
+type OrderStep = { kind: 'order'; who: number; runner: number; side: 'back' | 'lay'; price: number; stake: number; persistence: PersistenceType };
 type Step =
-  | { kind: 'order'; who: number; runner: number; side: 'back' | 'lay'; price: number; stake: number; persistence: PersistenceType }
+  | OrderStep
+  | { kind: 'burst'; orders: OrderStep[] }
   | { kind: 'cancel'; pick: number }
   | { kind: 'suspend' }
   | { kind: 'quote' };
+const orderArbitrary: fc.Arbitrary<OrderStep> = fc.record({
+  kind: fc.constant('order' as const),
+  who: fc.nat({ max: 2 }),
+  runner: fc.nat({ max: 1 }),
+  side: fc.constantFrom('back' as const, 'lay' as const),
+  price: fc.constantFrom(...PRICES),
+  stake: fc.integer({ min: 100, max: 400 }),
+  persistence: fc.constantFrom('LAPSE' as const, 'PERSIST' as const, 'CANCEL' as const),
+});
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 8,
-    arbitrary: fc.record({
-      kind: fc.constant('order' as const),
-      who: fc.nat({ max: 2 }),
-      runner: fc.nat({ max: 1 }),
-      side: fc.constantFrom('back' as const, 'lay' as const),
-      price: fc.constantFrom(...PRICES),
-      stake: fc.integer({ min: 100, max: 400 }),
-      persistence: fc.constantFrom('LAPSE' as const, 'PERSIST' as const, 'CANCEL' as const),
-    }),
-  },
+  { weight: 6, arbitrary: orderArbitrary },
+  // Orders sent at once: they reach the market's queue together and go in one batch.
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('burst' as const), orders: fc.array(orderArbitrary, { minLength: 2, maxLength: 6 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('suspend' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('quote' as const) }) },
@@ -88,7 +90,7 @@ const exposureOf = async (userId: string, marketId: string) =>
 const balancesOf = async () => new Map((await db.selectFrom('users').select(['id', 'balance_cents']).execute()).map((row) => [row.id, Number(row.balance_cents)]));
 
 describe('the exchange through its service, over random order sequences (issue 18)', () => {
-  it('never crossed at rest; fills within both limits and agreeing with both orders; exposure = matched worst case + waiting liability; a cancel releases exactly the unmatched liability; money (market maker included) + commission conserved', async () => {
+  it('orders one by one and in bursts that go in one batch: never crossed at rest; fills within both limits and agreeing with both orders; exposure = matched worst case + waiting liability, within the balance; a cancel releases exactly the unmatched liability; money (market maker included) + commission conserved', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 25 }), fc.nat({ max: 1 }), async (steps, winnerIndex) => {
         run += 1;
@@ -113,14 +115,17 @@ describe('the exchange through its service, over random order sequences (issue 1
           bettors.push(await createAccount(db, Date.now, { domainId, userName: `x${run}-${index}`, password: 'property-pass', openingBalance: 2_000, exposureLimit: 100_000 }));
         }
         const startBalances = await balancesOf();
+        const place = async (step: OrderStep) => {
+          const user = await findUserById(db, bettors[step.who] as string);
+          const payload = { ...betPayload(spec, { selectionIndex: step.runner, type: step.side, price: step.price, stake: step.stake }), persistence: step.persistence };
+          await placeBet(deps(), user!, payload).catch((error: unknown) => {
+            if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
+          });
+        };
         for (const step of steps) {
-          if (step.kind === 'order') {
-            const user = await findUserById(db, bettors[step.who] as string);
-            const payload = { ...betPayload(spec, { selectionIndex: step.runner, type: step.side, price: step.price, stake: step.stake }), persistence: step.persistence };
-            await placeBet(deps(), user!, payload).catch((error: unknown) => {
-              if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
-            });
-          } else if (step.kind === 'cancel') {
+          if (step.kind === 'order') await place(step);
+          else if (step.kind === 'burst') await Promise.all(step.orders.map(place));
+          else if (step.kind === 'cancel') {
             const waiting = (await orders(spec.marketId)).filter((row) => row.order_status === 'EXECUTABLE' && bettors.includes(row.user_id));
             const row = waiting[step.pick % Math.max(1, waiting.length)];
             if (row) {
@@ -158,8 +163,11 @@ describe('the exchange through its service, over random order sequences (issue 1
             const matched = (side: string) => rows.filter((row) => Number(row.selection_id) === selectionId && row.type === side).reduce((sum, row) => sum + Number(row.size_matched_cents), 0);
             expect(matched('back')).toBe(matched('lay'));
           }
+          const balances = await balancesOf();
           for (const userId of new Set(rows.map((row) => row.user_id))) {
-            expect(await exposureOf(userId, spec.marketId)).toBe(await expectedExposure(userId, spec.marketId, [1, 2]));
+            const exposure = await exposureOf(userId, spec.marketId);
+            expect(exposure).toBe(await expectedExposure(userId, spec.marketId, [1, 2]));
+            if (bettors.includes(userId)) expect(exposure).toBeLessThanOrEqual(balances.get(userId) ?? 0);
           }
         }
         await markets.settle(spec.marketId, { kind: 'winner', selectionId: winnerIndex + 1 });
