@@ -56,8 +56,8 @@ export function matchedByOrder(fills: readonly Fill[], selectionId: number): Map
   return byOrder;
 }
 
-/** A new order's row before it is placed: nothing matched, nothing waiting. */
-export function newOrderRow(market: Market, order: NewOrder, id: string, seq: number, at: string): BetRow {
+/** A new order's row before it is placed: nothing matched, nothing waiting, its arrival number given when written. */
+export function newOrderRow(market: Market, order: NewOrder, id: string, at: string): BetRow {
   return {
     id,
     user_id: order.user.id,
@@ -96,7 +96,7 @@ export function newOrderRow(market: Market, order: NewOrder, id: string, seq: nu
     matched_volume: 0,
     order_status: 'EXECUTION_COMPLETE',
     persistence: order.persistence,
-    order_seq: seq,
+    order_seq: 0,
     commission_cents: 0,
   };
 }

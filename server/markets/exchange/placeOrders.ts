@@ -20,7 +20,7 @@ export type { NewOrder } from './orderParts';
 /** One order's answer: its stored row, or why it was refused (nothing of it stored, the book as before it). */
 export type OrderOutcome = { bet: BetRow } | { error: unknown };
 
-/** A waiting order from before the batch that the batch matched, on its runner. */
+/** A waiting order the batch matched (one from before it, or one of its own that rested), on its runner. */
 interface TouchedOrder extends Matched {
   selectionId: number;
 }
@@ -104,7 +104,7 @@ export async function placeOrdersIn(trx: Db, market: Market, orders: readonly Ne
       if (known) matchedBooks.set(part.accountId, part.pieces.reduce(addToBook, known));
       else laterPieces.set(part.accountId, [...(laterPieces.get(part.accountId) ?? []), ...part.pieces]);
     }
-    const row = rowAfterPlacement(newOrderRow(market, order, request.orderId, 0, at), placement, matched.get(request.orderId));
+    const row = rowAfterPlacement(newOrderRow(market, order, request.orderId, at), placement, matched.get(request.orderId));
     placed.push({ row, selectionId, fills: placement.fills, matched });
     return row;
   };
