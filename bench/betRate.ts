@@ -6,7 +6,8 @@ import { connect, type Db } from '../server/db/connect';
 import { createMarketService } from '../server/markets/service';
 import type { MarketSpec } from '../server/markets/types';
 import { createAccount } from '../server/services/users';
-import { freePort, signInOver, startApiProcess } from '../scripts/apiProcess';
+import { freePort, signInOver, startApiProcess, type ApiProcess } from '../scripts/apiProcess';
+import { cpuSecondsOf } from './processCpu';
 
 const PASSWORD = 'bench-bets-pass';
 const windowMs = Number(process.env.BENCH_BETS_S ?? 10) * 1000;
@@ -26,6 +27,8 @@ export interface BetRatePhase {
   doubled: number;
   /** The 99th percentile of the time from sending a bet to its answer, in ms. */
   p99Ms: number;
+  /** The server process's CPU per acknowledged bet, in ms (null where /proc cannot tell). */
+  serverCpuMsPerBet: number | null;
   /** What was bet: casino bets, or match odds orders on the exchange. */
   kind: string;
 }
@@ -127,7 +130,7 @@ const orderPayload = (index: number, key: string): BetPayload & { persistence: '
  * one in RETRY_EVERY is sent twice concurrently: stored twice, it counts as doubled.
  */
 async function phase(
-  baseUrl: string,
+  server: ApiProcess,
   db: Db,
   clients: Record<string, string>[],
   label: string,
@@ -140,9 +143,11 @@ async function phase(
   let retried = 0;
   let sent = 0;
   const started = Date.now();
+  const pids = server.child.pid === undefined ? [] : [server.child.pid];
+  const cpuBefore = cpuSecondsOf(pids);
   const post = async (headers: Record<string, string>, body: string) => {
     const sentAt = performance.now();
-    const answer = await fetch(`${baseUrl}/api/bet/save2`, { method: 'POST', headers, body });
+    const answer = await fetch(`${server.baseUrl}/api/bet/save2`, { method: 'POST', headers, body });
     await answer.arrayBuffer();
     latencies.push(performance.now() - sentAt);
     return answer.status === 200;
@@ -162,6 +167,7 @@ async function phase(
   };
   await Promise.all(clients.map(client));
   const seconds = (Date.now() - started) / 1000;
+  const cpuAfter = cpuSecondsOf(pids);
   const rows = await db.selectFrom('bets').select('idempotency_key').where('idempotency_key', 'like', `${label}-%`).execute();
   const stored = new Map<string, number>();
   for (const row of rows) stored.set(String(row.idempotency_key), (stored.get(String(row.idempotency_key)) ?? 0) + 1);
@@ -174,6 +180,7 @@ async function phase(
     lost: acknowledged.filter((key) => !stored.has(key)).length,
     doubled: [...stored.values()].filter((count) => count > 1).length,
     p99Ms: latencies.sort((a, b) => a - b)[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,
+    serverCpuMsPerBet: cpuBefore === null || cpuAfter === null || acknowledged.length === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / acknowledged.length,
     kind,
   };
 }
@@ -193,9 +200,9 @@ export async function measureBetRate(databaseUrl?: string): Promise<BetRatePhase
     const sessions: Record<string, string>[] = [];
     for (const name of names) sessions.push(await signInOver(server.baseUrl, name, PASSWORD));
     const phases = [
-      () => phase(server.baseUrl, db, sessions.slice(0, 1), 'one', 'casino bets', casinoPayload),
-      () => phase(server.baseUrl, db, sessions, 'twenty', 'casino bets', casinoPayload),
-      () => phase(server.baseUrl, db, sessions, 'orders', 'match odds orders (3 in 4 matched, 1 in 4 rests)', orderPayload),
+      () => phase(server, db, sessions.slice(0, 1), 'one', 'casino bets', casinoPayload),
+      () => phase(server, db, sessions, 'twenty', 'casino bets', casinoPayload),
+      () => phase(server, db, sessions, 'orders', 'match odds orders (3 in 4 matched, 1 in 4 rests)', orderPayload),
     ];
     const results: BetRatePhase[] = [];
     for (const [index, run] of phases.entries()) if (!ONLY_PHASE || ONLY_PHASE === String(index + 1)) results.push(await run());
@@ -212,7 +219,8 @@ export const formatBetRate = (database: string, phases: BetRatePhase[]): string 
     .map(
       (result) =>
         `${database}, ${result.kind}, ${String(result.clients).padStart(2)} client(s): ${result.betsPerSecond.toFixed(0)} bets/s, ` +
-        `p99 ${result.p99Ms.toFixed(0)} ms from bet to answer ` +
+        `p99 ${result.p99Ms.toFixed(0)} ms from bet to answer, ` +
+        `server CPU ${result.serverCpuMsPerBet === null ? 'unknown' : `${result.serverCpuMsPerBet.toFixed(2)} ms`} per bet ` +
         `(${result.acknowledged} acknowledged, ${result.retried} of them sent twice at once; ${result.refused} refused; ` +
         `lost ${result.lost}, doubled ${result.doubled})`,
     )

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuSecondsOf } from './processCpu';
 
 /** 20 clients polling one snapshot, as many open pages would. */
 const SNAPSHOT_CLIENTS = 20;
@@ -7,8 +7,6 @@ const WARM_UP_S = 3;
 /** Windows per target when targets alternate, so a slow spell of the shared machine hits each of them alike. */
 const ALTERNATIONS = 6;
 const durationS = Number(process.env.BENCH_SNAPSHOT_S ?? 10);
-/** Linux counts process CPU time in these (USER_HZ, 100 on every Linux build). */
-const CPU_TICKS_PER_S = 100;
 
 /** Something to load: one URL, or several served by different processes with the clients split between them. */
 export interface LoadTarget {
@@ -25,17 +23,6 @@ interface Window {
   errors: number;
   p99: number;
   cpuS: number | null;
-}
-
-function cpuSecondsOf(pids: number[]): number | null {
-  try {
-    return pids.reduce((sum, pid) => {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return sum + (Number(fields[11]) + Number(fields[12])) / CPU_TICKS_PER_S;
-    }, 0);
-  } catch {
-    return null;
-  }
 }
 
 async function loadWindow(target: LoadTarget, seconds: number): Promise<Window> {
