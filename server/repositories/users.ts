@@ -61,22 +61,16 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
     .execute();
 }
 
-/**
- * Locks each user once, in id order: the order every transaction that takes several users' rows takes them in
- * (after the market's row), so no two of them ever wait on each other in a cycle. One statement: PostgreSQL
- * sorts the rows before it locks them. SQLite runs one writer at a time, so it has nothing to lock.
- */
-export async function lockUsersInIdOrder(db: Db, userIds: Iterable<string>): Promise<void> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0 || !isPostgres(db)) return;
-  await db.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
-}
-
 /** What a bet is checked against: the balance and the exposure limit, in cents. */
 export interface UserMoney {
   balanceCents: number;
   exposureLimitCents: number;
 }
+
+const moneyOf = (row: { balance_cents: number | string; exposure_limit_cents: number | string }): UserMoney => ({
+  balanceCents: Number(row.balance_cents),
+  exposureLimitCents: Number(row.exposure_limit_cents),
+});
 
 /** lockUser, returning what a bet is checked against. */
 export async function lockUserMoney(db: Db, userId: string): Promise<UserMoney | undefined> {
@@ -86,17 +80,25 @@ export async function lockUserMoney(db: Db, userId: string): Promise<UserMoney |
     .where('id', '=', userId)
     .returning(['balance_cents', 'exposure_limit_cents'])
     .executeTakeFirst();
-  return row && { balanceCents: Number(row.balance_cents), exposureLimitCents: Number(row.exposure_limit_cents) };
+  return row && moneyOf(row);
 }
 
 /**
- * lockUserMoney for several users in one statement: PostgreSQL locks the rows in id order, as every money
- * transaction takes them (the sort runs before the rows are locked).
+ * Locks each user once, in id order, and returns what their bets are checked against. Id order is the order
+ * every transaction that takes several users' rows takes them in (after the market's row), so no two of them
+ * ever wait on each other in a cycle. One statement: PostgreSQL sorts the rows before it locks them. SQLite
+ * runs one writer at a time, so it only reads.
  */
 export async function lockUsersMoney(db: Db, userIds: readonly string[]): Promise<Map<string, UserMoney>> {
+  if (userIds.length === 0) return new Map();
   const query = db.selectFrom('users').select(['id', 'balance_cents', 'exposure_limit_cents']).where('id', 'in', userIds).orderBy('id');
   const rows = await (isPostgres(db) ? query.forNoKeyUpdate() : query).execute();
-  return new Map(rows.map((row) => [row.id, { balanceCents: Number(row.balance_cents), exposureLimitCents: Number(row.exposure_limit_cents) }]));
+  return new Map(rows.map((row) => [row.id, moneyOf(row)]));
+}
+
+/** lockUsersMoney where only the locks matter (nothing to lock on SQLite). */
+export async function lockUsersInIdOrder(db: Db, userIds: Iterable<string>): Promise<void> {
+  if (isPostgres(db)) await lockUsersMoney(db, [...new Set(userIds)]);
 }
 
 /** Adds (or with a negative delta, subtracts) cents; returns the new balance and the user's domain. */

@@ -63,8 +63,8 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
     bookUnchanged(book);
     return 0;
   }
-  // Every account a quote could meet waits in this book: all of them and the maker, in one id-ordered pass.
-  await lockUsersInIdOrder(trx, [maker.id, ...book.accounts()]);
+  // Only the maker's money changes hands here; the owners of the orders its quotes meet risk no more (placeOrdersIn).
+  await lockUsersInIdOrder(trx, [maker.id]);
   const stale = plans.flatMap((plan) => plan.stale.map((order) => ({ selectionId: plan.selection.selectionId, orderId: order.orderId })));
   for (const ref of stale) await removeOrderIn(trx, market, book, ref, 'cancelled', at, { forgetUnmatched: true, refresh: false });
   if (stale.length > 0) {

@@ -91,7 +91,7 @@ const isExchangeBet = (request: BetRequest): request is BetRequest & { payload: 
  */
 export async function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest, limits?: Limits): Promise<BetRow> {
   if (isExchangeBet(request)) {
-    // Read before the market row is held: on PostgreSQL the orders queued behind it wait two round trips less.
+    // Read before the order joins its market's queue: the batch holding the market row does not wait for them.
     return submitOrder(deps.db, deps.now, { ...request, rules: await readBetRules(deps.db, request.user, request.payload, limits) });
   }
   return inGroupCommit(deps.db, async (trx) => {
