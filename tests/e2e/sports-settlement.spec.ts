@@ -3,7 +3,7 @@ import type { Match } from '../../contract/sports';
 import { strings } from '../../contract/strings';
 import { openWithSession, signInApi, type ApiSession } from './support/apiSession';
 import { startOwnProduct, type OwnProduct } from './support/ownProduct';
-import { betOnMatchOdds, inPlaySoccer, settledBetCount } from './support/sportsApi';
+import { betOnFirstTaking, inPlaySoccer, settledBetCount } from './support/sportsApi';
 
 /**
  * The engines settle only when a match really ends, so this journey has a product of its own whose matches run
@@ -25,21 +25,11 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => product?.server.stop());
 
 /** Bets on the Match Odds of an in-play soccer match (`preferred` first), trying the next when a rate just moved. */
-async function betUntilTaken(session: ApiSession, runnerIndex: number, type: 'back' | 'lay', preferred?: Match): Promise<Match> {
-  let taken: Match | undefined;
-  await expect
-    .poll(async () => {
-      const candidates = await inPlaySoccer(appUrl);
-      const ordered = preferred ? [preferred, ...candidates.filter((match) => match.matchId !== preferred.matchId)] : candidates;
-      for (const match of ordered) {
-        if (await betOnMatchOdds(appUrl, session, match, runnerIndex, type)) return (taken = match) !== undefined;
-      }
-      return false;
-    })
-    .toBe(true);
-  if (!taken) throw new Error('no bet taken');
-  return taken;
-}
+const betUntilTaken = (session: ApiSession, runnerIndex: number, type: 'back' | 'lay', preferred?: Match): Promise<Match> =>
+  betOnFirstTaking(appUrl, session, { runnerIndex, type }, async () => {
+    const candidates = await inPlaySoccer(appUrl);
+    return preferred ? [preferred, ...candidates.filter((match) => match.matchId !== preferred.matchId)] : candidates;
+  }, 20_000);
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 

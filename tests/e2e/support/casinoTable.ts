@@ -80,13 +80,69 @@ export const runnerButton = (scope: Locator, table: TableCase) =>
 
 /** Betting closed between the page's answer and the bet reaching the server (a loaded machine on a 200 ms clock). */
 const REFUSED_AS_CLOSED = strings.betMarketClosed;
+/** Bets a journey sends: one refused because its round had just closed is sent again on the next round, twice at most. */
+const BETS_TO_SEND = 3;
+/** Rounds on which betting may close before the slip's Confirm (the slip closes with it) before a journey gives up. */
+const ROUNDS_TO_TRY = 4;
+/** How long typing the stake or pressing Confirm may take on a loaded machine before the slip counts as closed. */
+const SLIP_STEP_MS = 10_000;
+
+const stakeProfit = (table: TableCase, stake: number) => formatAmount(Math.round((table.runner.rate - 1) * stake * 100) / 100);
 
 /**
- * Bets `stake` on the runner the way the table takes bets, all actions armed at once so each fires as soon as the
- * page allows it: on a slip table the tap, the stake and Confirm (once the slip shows the stake's profit); on a chip
- * table the chip is chosen beforehand by `chooseChip`, then the tap. Resolves with the bet sent, once the server
- * took it, with the number of bets sent: one the server refused because its round had just closed is placed again on
- * the next round, once.
+ * Types the stake into the runner's open slip and presses Confirm once the slip shows the stake's profit. False
+ * when betting closed first and took the slip away: then nothing was sent.
+ */
+async function confirmOnSlip(page: Page, table: TableCase, stake: number): Promise<boolean> {
+  const slip = page.getByRole('form', { name: table.runner.name });
+  try {
+    await slip.getByRole('textbox', { name: strings.stake }).fill(String(stake), { timeout: SLIP_STEP_MS });
+    await slip.filter({ hasText: `${strings.profit}: ${stakeProfit(table, stake)}` }).getByRole('button', { name: strings.confirm }).click({ timeout: SLIP_STEP_MS });
+    return true;
+  } catch (error) {
+    if (await slip.isVisible()) throw error;
+    return false;
+  }
+}
+
+/**
+ * On a slip table: taps the runner on a round with BET_WINDOW_TICKS left (other than `previous`), types the stake
+ * and presses Confirm. When betting closes first (a loaded machine on a 200 ms clock), it does so on the next round.
+ */
+export async function slipBet(page: Page, table: TableCase, stake: number, previous?: string): Promise<void> {
+  for (let round = 1; round <= ROUNDS_TO_TRY; round += 1) {
+    await runnerButton(freshRound(page, table, previous), table).click();
+    const tapped = await shownRound(page);
+    if (await confirmOnSlip(page, table, stake)) return;
+    previous = tapped;
+  }
+  throw new Error(`betting closed before Confirm on ${ROUNDS_TO_TRY} rounds in a row`);
+}
+
+interface BetExchange {
+  sent: CasinoBetPayload;
+  answer: { status: boolean; message?: string };
+}
+
+/** The page's bets (POST /bet/save2) and their answers, read one after another in the order they come. */
+function betExchanges(page: Page): () => Promise<BetExchange> {
+  const exchanges: Promise<BetExchange>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/api/bet/save2') return;
+    exchanges.push(response.json().then((answer: BetExchange['answer']) => ({ sent: casinoBet.parse(response.request().postDataJSON()), answer })));
+  });
+  let read = 0;
+  return async () => {
+    await expect.poll(() => exchanges.length).toBeGreaterThan(read);
+    return exchanges[read++]!;
+  };
+}
+
+/**
+ * Bets `stake` on the runner the way the table takes bets, on a round other than `previous`: on a slip table the
+ * tap, the stake and Confirm (slipBet); on a chip table the chip chosen by `chooseChip`, then the tap. Resolves with
+ * the bet sent, once the server took it, with the number of bets sent: one the server refused because its round had
+ * just closed is sent again on the next round.
  */
 export async function betOn(
   page: Page,
@@ -95,28 +151,18 @@ export async function betOn(
   previous: string,
   chooseChip: () => Promise<void>,
 ): Promise<{ bet: CasinoBetPayload; attempts: number }> {
-  const { runner } = table;
-  const slip = page.getByRole('form', { name: runner.name });
-  const profit = formatAmount(Math.round((runner.rate - 1) * stake * 100) / 100);
-  for (let attempt = 1; ; attempt += 1) {
-    if (table.chipBet) await chooseChip();
-    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bet/save2');
-    await Promise.all([
-      runnerButton(freshRound(page, table, previous), table).click(),
-      ...(table.chipBet
-        ? []
-        : [
-            slip.getByRole('textbox', { name: strings.stake }).fill(String(stake)),
-            slip.filter({ hasText: `${strings.profit}: ${profit}` }).getByRole('button', { name: strings.confirm }).click(),
-          ]),
-    ]);
-    const response = await saved;
-    const answer = (await response.json()) as { status: boolean; message?: string };
-    const sent = casinoBet.parse(response.request().postDataJSON());
+  const nextExchange = betExchanges(page);
+  for (let attempt = 1; attempt <= BETS_TO_SEND; attempt += 1) {
+    if (table.chipBet) {
+      await chooseChip();
+      await runnerButton(freshRound(page, table, previous), table).click();
+    } else await slipBet(page, table, stake, previous);
+    const { sent, answer } = await nextExchange();
     if (answer.status) return { bet: sent, attempts: attempt };
-    if (answer.message !== REFUSED_AS_CLOSED || attempt > 1) throw new Error(`the bet was refused: ${answer.message ?? ''}`);
+    if (answer.message !== REFUSED_AS_CLOSED) throw new Error(`the bet was refused: ${answer.message ?? ''}`);
     previous = sent.roundId;
   }
+  throw new Error(`each of ${BETS_TO_SEND} bets reached the server after its round had closed`);
 }
 
 /** The amount the header shows beside `label` (wide screens put the currency before it). */

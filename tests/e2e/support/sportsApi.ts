@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { bookmakerResponse, fancyResponse, matchesResponse, type Match } from '../../../contract/sports';
 import type { ApiSession } from './apiSession';
 import { matchOdds, matchOddsPayload } from './exchangeOrders';
@@ -43,6 +44,33 @@ export async function betOnMatchOdds(baseUrl: string, session: ApiSession, match
   const payload = matchOddsPayload(match, market, runnerIndex, type, rate, 500);
   const answer = await fetch(`${baseUrl}/api/bet/save2`, { method: 'POST', headers: session.headers, body: JSON.stringify(payload) });
   return ((await answer.json()) as { status: boolean }).status;
+}
+
+/**
+ * Bets on the Match Odds of the first of `candidates()` that takes the bet, asking again until one does: a
+ * market suspends for 30 s at the kick-off and 20 s at a goal, and a price may move between reading and sending.
+ */
+export async function betOnFirstTaking(
+  baseUrl: string,
+  session: ApiSession,
+  bet: { runnerIndex: number; type: 'back' | 'lay' },
+  candidates: () => Promise<Match[]>,
+  timeout: number,
+): Promise<Match> {
+  let taken: Match | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const match of await candidates()) {
+          if (await betOnMatchOdds(baseUrl, session, match, bet.runnerIndex, bet.type)) return (taken = match) !== undefined;
+        }
+        return false;
+      },
+      { timeout },
+    )
+    .toBe(true);
+  if (!taken) throw new Error('no bet taken');
+  return taken;
 }
 
 /** How many of the bettor's bets are settled (bet history, status settled, every sport). */
