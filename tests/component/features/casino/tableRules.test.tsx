@@ -6,7 +6,8 @@ import { openTable } from './tableSupport';
 
 const board = () => screen.getByTestId('betting-board');
 const tile = (name: RegExp) => within(board()).getByRole('button', { name });
-const fraction = () => Number(screen.getByRole('timer').getAttribute('data-fraction'));
+/** The dial's share of the round left; the dial is found once (a role query inside a wait costs seconds on a loaded machine). */
+const fractionOf = (dial: HTMLElement) => () => Number(dial.getAttribute('data-fraction'));
 const roundBetRows = () => within(screen.getByRole('table', { name: strings.myRoundBets })).getAllByRole('row').slice(1);
 
 describe('casino table rules', () => {
@@ -15,6 +16,7 @@ describe('casino table rules', () => {
   it('CAS-ALL-10 between polls the countdown runs down 0.1 every 100 ms', async () => {
     const started = Date.now();
     const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS, { autotime: 20 }));
+    const fraction = fractionOf(screen.getByRole('timer'));
     // The server's autotime is a whole number of seconds; only the local ticking shows tenths.
     const tenths = () => Math.round(fraction() * 250);
     const seen = new Set<number>();
@@ -69,15 +71,16 @@ describe('casino table rules', () => {
     const subscription = notifications$.subscribe((notice) => notices.push(notice));
     await user.click(tile(/^Player B/));
     await user.type(screen.getByLabelText(strings.stake), '50');
+    const confirm = screen.getByRole('button', { name: strings.confirm });
     // Read where the toast stands the moment it shows (it is gone 2 s later); the wait starts just before the
-    // click, so a slow machine's typing does not eat into it.
+    // click, so a slow machine's typing and role queries (seconds when loaded) do not eat into it.
     const corner = waitFor(() => {
       const { position, top, right, bottom, left } = getComputedStyle(
         screen.getByText(strings.minimumStakeExceeded).closest('.notistack-SnackbarContainer') as HTMLElement,
       );
       return [position, top !== '', right !== '', bottom, left];
     });
-    await user.click(screen.getByRole('button', { name: strings.confirm }));
+    await user.click(confirm);
     expect(await corner).toEqual(['fixed', true, true, '', '']);
     subscription.unsubscribe();
     expect(notices).toEqual([{ message: strings.minimumStakeExceeded, variant: 'error', autoHideMs: 2000 }]);
