@@ -3,7 +3,7 @@ import { isoAt } from '../../clock';
 import type { Db } from '../../db/connect';
 import { tickDown, tickUp } from '../../engines/sports/ladder';
 import { ApiError } from '../../errors';
-import { lockUsersInIdOrder } from '../../repositories/users';
+import { lockUser } from '../../repositories/users';
 import type { Market, SelectionPrice } from '../types';
 import { marketMakerOf } from './marketMakers';
 import { bookChanged, bookUnchanged, takeBook } from './marketBooks';
@@ -64,7 +64,7 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
     return 0;
   }
   // Only the maker's money changes hands here; the owners of the orders its quotes meet risk no more (placeOrdersIn).
-  await lockUsersInIdOrder(trx, [maker.id]);
+  await lockUser(trx, maker.id);
   const stale = plans.flatMap((plan) => plan.stale.map((order) => ({ selectionId: plan.selection.selectionId, orderId: order.orderId })));
   for (const ref of stale) await removeOrderIn(trx, market, book, ref, 'cancelled', at, { forgetUnmatched: true, refresh: false });
   if (stale.length > 0) {

@@ -27,9 +27,6 @@ export async function renderApp(path = '/') {
   window.history.replaceState(null, '', `/#${path}`);
   // The router's contexts must come from the same fresh module graph as the app.
   const { App } = await import('../../../src/app/App');
-  // The toast stack loads with the first notice (a small chunk in the browser); here that is notistack evaluated
-  // in the fresh module graph, seconds on a loaded machine, which a 2 s toast cannot spare. Loaded up front.
-  await import('../../../src/app/Toasts');
   // As main.tsx does: the stored slices are read back once their schemas have loaded.
   await (await import('../../../streams/state/createStore')).storesHydrated();
   const user = userEvent.setup();

@@ -62,7 +62,9 @@ export async function betOnFirstTaking(
     .poll(
       async () => {
         for (const match of await candidates()) {
-          if (await betOnMatchOdds(baseUrl, session, match, bet.runnerIndex, bet.type)) return (taken = match) !== undefined;
+          if (!(await betOnMatchOdds(baseUrl, session, match, bet.runnerIndex, bet.type))) continue;
+          taken = match;
+          return true;
         }
         return false;
       },
