@@ -64,9 +64,11 @@ export async function insertBetRow(db: Db, row: Insertable<BetsTable>): Promise<
 /** Rows per insert: well under SQLite's and PostgreSQL's limits on a statement's parameters. */
 const ROWS_PER_INSERT = 200;
 
+const betRowsInsert = prepared((db, rows: Insertable<BetsTable>[]) => db.insertInto('bets').values(rows));
+
 /** Inserts the rows, several to a statement. */
 export async function insertBetRows(db: Db, rows: readonly Insertable<BetsTable>[]): Promise<void> {
-  for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) await db.insertInto('bets').values(rows.slice(from, from + ROWS_PER_INSERT)).execute();
+  for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) await betRowsInsert(db, rows.slice(from, from + ROWS_PER_INSERT));
 }
 
 const betsByKey = prepared((db, userId: string, idempotencyKey: string) =>
@@ -76,15 +78,14 @@ const betsByKey = prepared((db, userId: string, idempotencyKey: string) =>
 export const findBetByKey = async (db: Db, userId: string, idempotencyKey: string): Promise<BetRow | undefined> =>
   (await betsByKey(db, userId, idempotencyKey))[0];
 
+const betsOfUsersByKeys = prepared((db, userIds: string[], keys: string[]) =>
+  db.selectFrom('bets').selectAll().where('user_id', 'in', userIds).where('idempotency_key', 'in', keys),
+);
+
 /** The bets placed under the users' idempotency keys, by user and key (`${userId} ${key}`). */
 export async function findBetsByKeys(db: Db, keys: readonly { userId: string; key: string }[]): Promise<Map<string, BetRow>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('bets')
-    .selectAll()
-    .where('user_id', 'in', [...new Set(keys.map((each) => each.userId))])
-    .where('idempotency_key', 'in', [...new Set(keys.map((each) => each.key))])
-    .execute();
+  const rows = await betsOfUsersByKeys(db, [...new Set(keys.map((each) => each.userId))], [...new Set(keys.map((each) => each.key))]);
   return new Map(rows.map((row) => [betKey(row.user_id, String(row.idempotency_key)), row]));
 }
 

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect';
 import { prepared } from '../db/prepared';
-import type { FillsTable } from '../db/schema';
+import type { FillsTable, OrderStatus } from '../db/schema';
 import type { BetRow } from './bets';
 
 /** The orders waiting in the market's books, in arrival order. */
@@ -9,8 +9,10 @@ export const waitingOrdersOf = (db: Db, marketId: string): Promise<BetRow[]> =>
   db.selectFrom('bets').selectAll().where('market_id', '=', marketId).where('order_status', '=', 'EXECUTABLE').orderBy('order_seq').execute();
 
 /** The version of the market's waiting orders (server/markets/exchange/marketBooks.ts). */
+const bookVersion = prepared((db, marketId: string) => db.selectFrom('markets').select('book_version').where('id', '=', marketId));
+
 export async function readBookVersion(db: Db, marketId: string): Promise<string> {
-  const row = await db.selectFrom('markets').select('book_version').where('id', '=', marketId).executeTakeFirst();
+  const [row] = await bookVersion(db, marketId);
   return row?.book_version ?? '';
 }
 
@@ -40,21 +42,27 @@ export interface MatchedPart {
   against: number;
 }
 
+/** `against` is given twice: a prepared query takes each value once (the margin and the liability both add it). */
+const matchAdded = prepared(
+  (db, size: number, volume: number, favour: number, against: number, liabilityAdded: number, remainingCents: number, status: OrderStatus, betId: string) =>
+    db
+      .updateTable('bets')
+      .set((eb) => ({
+        size_matched_cents: eb('size_matched_cents', '+', size),
+        matched_volume: eb('matched_volume', '+', volume),
+        favour_margin_cents: eb('favour_margin_cents', '+', favour),
+        against_margin_cents: eb('against_margin_cents', '+', against),
+        liability_cents: eb('against_margin_cents', '+', liabilityAdded),
+        size_remaining_cents: remainingCents,
+        order_status: status,
+      }))
+      .where('id', '=', betId),
+);
+
 /** A waiting order matched `part` and has `remainingCents` still waiting. */
 export async function addMatchToOrder(db: Db, betId: string, part: MatchedPart, remainingCents: number): Promise<void> {
-  await db
-    .updateTable('bets')
-    .set((eb) => ({
-      size_matched_cents: eb('size_matched_cents', '+', part.size),
-      matched_volume: eb('matched_volume', '+', part.volume),
-      favour_margin_cents: eb('favour_margin_cents', '+', part.favour),
-      against_margin_cents: eb('against_margin_cents', '+', part.against),
-      liability_cents: eb('against_margin_cents', '+', part.against),
-      size_remaining_cents: remainingCents,
-      order_status: remainingCents > 0 ? 'EXECUTABLE' : 'EXECUTION_COMPLETE',
-    }))
-    .where('id', '=', betId)
-    .execute();
+  const status = remainingCents > 0 ? 'EXECUTABLE' : 'EXECUTION_COMPLETE';
+  await matchAdded(db, part.size, part.volume, part.favour, part.against, part.against, remainingCents, status, betId);
 }
 
 /**
@@ -80,8 +88,10 @@ export async function deleteOrder(db: Db, betId: string): Promise<void> {
   await db.deleteFrom('bets').where('id', '=', betId).where('size_matched_cents', '=', 0).execute();
 }
 
+const fillsInsert = prepared((db, rows: Insertable<FillsTable>[]) => db.insertInto('fills').values(rows));
+
 export async function insertFills(db: Db, rows: Insertable<FillsTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('fills').values(rows).execute();
+  if (rows.length > 0) await fillsInsert(db, rows);
 }
 
 /** Every waiting order's price and size on the exchange markets given (the odds snapshots' levels). */

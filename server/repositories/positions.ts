@@ -30,9 +30,8 @@ export async function savePosition(db: Db, row: Insertable<PositionsTable>): Pro
     .execute();
 }
 
-/** Saves several positions in one statement (each replaced whole, as savePosition does). */
-export async function savePositions(db: Db, rows: Insertable<PositionsTable>[]): Promise<void> {
-  await db
+const positionsSaved = prepared((db, rows: Insertable<PositionsTable>[]) =>
+  db
     .insertInto('positions')
     .values(rows)
     .onConflict((conflict) =>
@@ -43,8 +42,12 @@ export async function savePositions(db: Db, rows: Insertable<PositionsTable>[]):
         open: eb.ref('excluded.open'),
         updated_at: eb.ref('excluded.updated_at'),
       })),
-    )
-    .execute();
+    ),
+);
+
+/** Saves several positions in one statement (each replaced whole, as savePosition does). */
+export async function savePositions(db: Db, rows: Insertable<PositionsTable>[]): Promise<void> {
+  await positionsSaved(db, rows);
 }
 
 /** SRV-09: the exposure reserved by the user's open positions. */
@@ -61,13 +64,13 @@ export async function sumOpenExposureCents(db: Db, userId: string): Promise<numb
 }
 
 /** The users' open positions, and their position on the exchange market given (round ''), open or not. */
-export const positionsAround = (db: Db, userIds: readonly string[], marketId: string) =>
+export const positionsAround = prepared((db, userIds: readonly string[], marketId: string) =>
   db
     .selectFrom('positions')
     .select(['user_id', 'market_id', 'round_id', 'book', 'exposure_cents'])
     .where('user_id', 'in', userIds)
-    .where((eb) => eb.or([eb('open', '=', 1), eb.and([eb('market_id', '=', marketId), eb('round_id', '=', '')])]))
-    .execute();
+    .where((eb) => eb.or([eb('open', '=', 1), eb.and([eb('market_id', '=', marketId), eb('round_id', '=', '')])])),
+);
 
 /** Our addition to SRV-10: the exposure each open market of the user reserves (casino rounds of a market summed). */
 export async function openExposureByMarket(db: Db, userId: string): Promise<Map<string, number>> {
@@ -103,11 +106,6 @@ export async function hasOpenPositions(db: Db, marketId: string): Promise<boolea
 }
 
 /** The users' positions on one market (exchange markets have no rounds: round ''). */
-export const findPositions = (db: Db, userIds: readonly string[], marketId: string) =>
-  db
-    .selectFrom('positions')
-    .select(['user_id', 'book'])
-    .where('user_id', 'in', userIds)
-    .where('market_id', '=', marketId)
-    .where('round_id', '=', '')
-    .execute();
+export const findPositions = prepared((db, userIds: readonly string[], marketId: string) =>
+  db.selectFrom('positions').select(['user_id', 'book']).where('user_id', 'in', userIds).where('market_id', '=', marketId).where('round_id', '=', ''),
+);

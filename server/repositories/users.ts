@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/connect';
 import { isPostgres } from '../db/dialect';
+import { prepared } from '../db/prepared';
 import type { UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -89,10 +90,14 @@ export async function lockUserMoney(db: Db, userId: string): Promise<UserMoney |
  * ever wait on each other in a cycle. One statement: PostgreSQL sorts the rows before it locks them. SQLite
  * runs one writer at a time, so it only reads.
  */
+const usersMoneyLocked = prepared((db, userIds: readonly string[]) => {
+  const query = db.selectFrom('users').select(['id', 'balance_cents', 'exposure_limit_cents']).where('id', 'in', userIds).orderBy('id');
+  return isPostgres(db) ? query.forNoKeyUpdate() : query;
+});
+
 export async function lockUsersMoney(db: Db, userIds: readonly string[]): Promise<Map<string, UserMoney>> {
   if (userIds.length === 0) return new Map();
-  const query = db.selectFrom('users').select(['id', 'balance_cents', 'exposure_limit_cents']).where('id', 'in', userIds).orderBy('id');
-  const rows = await (isPostgres(db) ? query.forNoKeyUpdate() : query).execute();
+  const rows = await usersMoneyLocked(db, userIds);
   return new Map(rows.map((row) => [row.id, moneyOf(row)]));
 }
 

@@ -5,13 +5,21 @@ const DAY = 24 * 60 * MINUTE;
 /** A course runs a race every half hour of its meeting. */
 export const RACE_INTERVAL_MS = 30 * MINUTE;
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of the zone's wall clock, made once per zone: making one costs far more than using it. */
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `at` (negative west of Greenwich). */
 function zoneOffset(timeZone: string, at: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  );
+  const parts = Object.fromEntries(wallClockOf(timeZone).formatToParts(at).map((part) => [part.type, Number(part.value)]));
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
   return wall - Math.floor(at / MINUTE) * MINUTE;
 }
