@@ -6,7 +6,8 @@ import { buildApp } from '../../server/app';
 import { connect, type Db } from '../../server/db/connect';
 import type { MarketSpec } from '../../server/markets/types';
 import { createTestDatabase, errorMessageOf, signedIn, createTestUser, testClock, TOKEN_TTL_MINUTES, type Session } from './helper';
-import { betPayload, marketSpec } from './markets';
+import { holdLock } from './dbLock';
+import { betPayload, marketSpec, withKey } from './markets';
 import { createMarketService } from '../../server/markets/service';
 import type { FastifyInstance } from 'fastify';
 
@@ -242,4 +243,28 @@ describe('an exchange market’s order book (issue 18)', () => {
       expect((await markets().levels([spec.marketId])).get(spec.marketId)?.get(11)).toBeUndefined();
     }
   });
+
+  it('SRV-13 orders sent while another connection holds the database are refused as busy with nothing stored, then placed when sent again under their keys', async () => {
+    const [backer, layer] = [await bettor(), await bettor()];
+    const spec = await emptyBook();
+    const payloads = [
+      { who: backer, payload: withKey(orderPayload(spec, { side: 'back', price: 2, stake: 100, persistence: 'LAPSE' })) },
+      { who: layer, payload: withKey(orderPayload(spec, { side: 'lay', price: 2, stake: 100, persistence: 'LAPSE' })) },
+    ];
+    const sendAll = () => Promise.all(payloads.map(({ who, payload }) => first.inject({ method: 'POST', url: '/api/bet/save2', headers: who.session.headers, payload })));
+    const lock = await holdLock(database.location, spec.marketId);
+    try {
+      const stalled = await sendAll();
+      expect(stalled.map((response) => [response.statusCode, errorMessageOf(response)])).toEqual(Array(2).fill([503, strings.exchangeBusy]));
+    } finally {
+      await lock.release();
+    }
+    expect(await database.db.selectFrom('bets').select('id').where('market_id', '=', spec.marketId).execute()).toEqual([]);
+    const placed = await sendAll();
+    expect(placed.map((response) => response.statusCode)).toEqual([200, 200]);
+    const [back, lay] = placed.map((response) => placeBetResponse.parse(response.json()).data!);
+    // Whichever was taken second matched the first in full.
+    expect(await detail(backer, back!.betId)).toMatchObject({ sizeMatched: 100, sizeRemaining: 0 });
+    expect(await detail(layer, lay!.betId)).toMatchObject({ sizeMatched: 100, sizeRemaining: 0 });
+  }, 30_000);
 });

@@ -17,14 +17,19 @@ const queues = new WeakMap<Db, Map<string, Waiting[]>>();
 
 /**
  * Runs the market's waiting orders, in arrival order, a batch per transaction (recordOrders), until none wait.
- * A batch that fails fails each of its orders, none half done; an order sent again under the key of one
- * before it in the batch (a client's retry) runs in the next batch, so it gets the first one's answer.
+ * A batch is taken when its transaction starts, not when it is queued for one: the orders the server reads
+ * while a transaction waits its turn (on SQLite, the group before it) join the batch. A batch that fails
+ * fails each of its orders, none half done; an order sent again under the key of one before it in the batch
+ * (a client's retry) runs in the next batch, so it gets the first one's answer.
  */
 async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): Promise<void> {
   while (waiting.length > 0) {
-    const batch = waiting.splice(0, BATCH_LIMIT);
+    let batch: Waiting[] = [];
     try {
-      const outcomes = await inGroupCommit(db, (trx) => recordOrders(trx, now, marketId, batch.map((each) => each.request)));
+      const outcomes = await inGroupCommit(db, (trx) => {
+        batch = waiting.splice(0, BATCH_LIMIT);
+        return recordOrders(trx, now, marketId, batch.map((each) => each.request));
+      });
       const again = batch.filter((each, index) => {
         const outcome = outcomes[index];
         if (!outcome || 'again' in outcome) return true;
@@ -34,6 +39,8 @@ async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): 
       });
       waiting.unshift(...again);
     } catch (error) {
+      // A transaction that could not start (the file locked by another process) fails the orders it would have taken.
+      if (batch.length === 0) batch = waiting.splice(0, BATCH_LIMIT);
       for (const each of batch) each.reject(error);
     }
   }
