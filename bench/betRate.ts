@@ -30,6 +30,8 @@ export interface BetRatePhase {
   p99Ms: number;
   /** The server process's CPU per acknowledged bet, in ms (null where /proc cannot tell). */
   serverCpuMsPerBet: number | null;
+  /** The bench process's own CPU per acknowledged bet (the 20 clients), in ms: it runs on the same cores. */
+  clientsCpuMsPerBet: number;
   /** What was bet: casino bets, or match odds orders on the exchange. */
   kind: string;
 }
@@ -146,7 +148,7 @@ async function phase(
   const started = Date.now();
   const pids = server.child.pid === undefined ? [] : [server.child.pid];
   const cpuBefore = cpuSecondsOf(pids);
-  const selfBefore = process.cpuUsage();
+  const clientsCpuBefore = process.cpuUsage();
   const post = async (connection: KeepAliveConnection, headers: Record<string, string>, body: string) => {
     const sentAt = performance.now();
     const answer = await connection.post('/api/bet/save2', headers, body);
@@ -175,7 +177,7 @@ async function phase(
   await Promise.all(clients.map(client));
   const seconds = (Date.now() - started) / 1000;
   const cpuAfter = cpuSecondsOf(pids);
-  { const u = process.cpuUsage(selfBefore); console.error('generator ms/bet', ((u.user + u.system) / 1000 / acknowledged.length).toFixed(3)); }
+  const clientsCpu = process.cpuUsage(clientsCpuBefore);
   const rows = await db.selectFrom('bets').select('idempotency_key').where('idempotency_key', 'like', `${label}-%`).execute();
   const stored = new Map<string, number>();
   for (const row of rows) stored.set(String(row.idempotency_key), (stored.get(String(row.idempotency_key)) ?? 0) + 1);
@@ -189,6 +191,7 @@ async function phase(
     doubled: [...stored.values()].filter((count) => count > 1).length,
     p99Ms: latencies.sort((a, b) => a - b)[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,
     serverCpuMsPerBet: cpuBefore === null || cpuAfter === null || acknowledged.length === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / acknowledged.length,
+    clientsCpuMsPerBet: (clientsCpu.user + clientsCpu.system) / 1000 / Math.max(1, acknowledged.length),
     kind,
   };
 }
@@ -228,7 +231,8 @@ export const formatBetRate = (database: string, phases: BetRatePhase[]): string 
       (result) =>
         `${database}, ${result.kind}, ${String(result.clients).padStart(2)} client(s): ${result.betsPerSecond.toFixed(0)} bets/s, ` +
         `p99 ${result.p99Ms.toFixed(0)} ms from bet to answer, ` +
-        `server CPU ${result.serverCpuMsPerBet === null ? 'unknown' : `${result.serverCpuMsPerBet.toFixed(2)} ms`} per bet ` +
+        `server CPU ${result.serverCpuMsPerBet === null ? 'unknown' : `${result.serverCpuMsPerBet.toFixed(2)} ms`} per bet, ` +
+        `the clients' ${result.clientsCpuMsPerBet.toFixed(2)} ms ` +
         `(${result.acknowledged} acknowledged, ${result.retried} of them sent twice at once; ${result.refused} refused; ` +
         `lost ${result.lost}, doubled ${result.doubled})`,
     )

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { ImmediateSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqliteWrites';
+import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer';
 
 export interface DbLocation {
   dataDir: string;
@@ -23,12 +24,17 @@ export const SERVER_LOCK_WAIT_MS = 2_000;
 /** An operator's command waits its turn rather than failing while the engines write. */
 export const OPERATOR_LOCK_WAIT_MS = 15_000;
 
-/** PostgreSQL when `databaseUrl` is set, else the embedded SQLite file `${dataDir}/exchange.sqlite`. */
-export function connect(location: DbLocation, lockWaitMs = SERVER_LOCK_WAIT_MS): Db {
-  return location.databaseUrl ? connectPostgres(location.databaseUrl, lockWaitMs) : connectSqlite(location.dataDir, lockWaitMs);
+export interface ConnectOptions {
+  /** SQLite: checkpoint the write-ahead log from another thread (the server; see walCheckpointer.ts). */
+  checkpointInBackground?: { onError: (error: unknown) => void };
 }
 
-function connectSqlite(dataDir: string, lockWaitMs: number): Db {
+/** PostgreSQL when `databaseUrl` is set, else the embedded SQLite file `${dataDir}/exchange.sqlite`. */
+export function connect(location: DbLocation, lockWaitMs = SERVER_LOCK_WAIT_MS, options: ConnectOptions = {}): Db {
+  return location.databaseUrl ? connectPostgres(location.databaseUrl, lockWaitMs) : connectSqlite(location.dataDir, lockWaitMs, options);
+}
+
+function connectSqlite(dataDir: string, lockWaitMs: number, options: ConnectOptions): Db {
   const file = join(dataDir, SQLITE_FILE);
   keepPrivate(dataDir, file);
   const database = new SqliteDatabase(file);
@@ -36,7 +42,13 @@ function connectSqlite(dataDir: string, lockWaitMs: number): Db {
   database.pragma('foreign_keys = ON');
   // better-sqlite3 waits for a locked file synchronously, the whole server with it: the dialect waits instead.
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const dialect = new ImmediateSqliteDialect(database, { database: withStatementCache(database) }, lockWaitMs);
+  const checkpointer = options.checkpointInBackground && startWalCheckpointer(file, options.checkpointInBackground.onError);
+  if (checkpointer) database.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const close = () => {
+    checkpointer?.stop();
+    database.close();
+  };
+  const dialect = new ImmediateSqliteDialect(database, { database: withStatementCache(database, close) }, lockWaitMs);
   return new Kysely<Database>({ dialect });
 }
 
@@ -59,10 +71,10 @@ const STATEMENT_CACHE_SIZE = 500;
  * a time on the one connection (and reads with `all`, not a lazy iterator), so a prepared statement is free to
  * reuse as soon as its query returned. Least recently used texts leave first.
  */
-function withStatementCache(database: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+function withStatementCache(database: SqliteDatabase.Database, close: () => void): SqliteDialectConfig['database'] {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => database.close(),
+    close,
     prepare: (text: string) => {
       const cached = statements.get(text);
       if (cached) statements.delete(text);
