@@ -78,14 +78,18 @@ const betsByKey = prepared((db, userId: string, idempotencyKey: string) =>
 export const findBetByKey = async (db: Db, userId: string, idempotencyKey: string): Promise<BetRow | undefined> =>
   (await betsByKey(db, userId, idempotencyKey))[0];
 
-const betsOfUsersByKeys = prepared((db, userIds: string[], keys: string[]) =>
-  db.selectFrom('bets').selectAll().where('user_id', 'in', userIds).where('idempotency_key', 'in', keys),
+/** One probe of the (user, key) index per pair: `user in (…) and key in (…)` probed every user with every key. */
+const betsByUserKeys = prepared((db, keys: readonly { userId: string; key: string }[]) =>
+  db
+    .selectFrom('bets')
+    .selectAll()
+    .where((eb) => eb.or(keys.map(({ userId, key }) => eb.and([eb('user_id', '=', userId), eb('idempotency_key', '=', key)])))),
 );
 
 /** The bets placed under the users' idempotency keys, by user and key (`${userId} ${key}`). */
 export async function findBetsByKeys(db: Db, keys: readonly { userId: string; key: string }[]): Promise<Map<string, BetRow>> {
   if (keys.length === 0) return new Map();
-  const rows = await betsOfUsersByKeys(db, [...new Set(keys.map((each) => each.userId))], [...new Set(keys.map((each) => each.key))]);
+  const rows = await betsByUserKeys(db, keys);
   return new Map(rows.map((row) => [betKey(row.user_id, String(row.idempotency_key)), row]));
 }
 

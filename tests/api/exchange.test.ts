@@ -267,4 +267,24 @@ describe('an exchange market’s order book (issue 18)', () => {
     expect(await detail(backer, back!.betId)).toMatchObject({ sizeMatched: 100, sizeRemaining: 0 });
     expect(await detail(layer, lay!.betId)).toMatchObject({ sizeMatched: 100, sizeRemaining: 0 });
   }, 30_000);
+
+  it('SRV-13 an order sent again under its idempotency key gets the first answer, alone or among other bettors’ orders, and is stored once', async () => {
+    const [backer, layer] = [await bettor(), await bettor()];
+    const spec = await emptyBook();
+    const post = (who: Bettor, payload: object) => first.inject({ method: 'POST', url: '/api/bet/save2', headers: who.session.headers, payload });
+    const back = withKey(orderPayload(spec, { side: 'back', price: 3, stake: 100, persistence: 'LAPSE' }));
+    const placed = placeBetResponse.parse((await post(backer, back)).json()).data!;
+    const lay = withKey(orderPayload(spec, { side: 'lay', price: 2, stake: 100, persistence: 'LAPSE' }));
+    const answers = await Promise.all([post(backer, back), post(layer, lay), post(layer, lay), post(backer, back)]);
+    const ids = answers.map((response) => placeBetResponse.parse(response.json()).data!.betId);
+    expect([ids[0], ids[3]]).toEqual([placed.betId, placed.betId]);
+    expect(ids[2]).toBe(ids[1]);
+    const rows = await database.db.selectFrom('bets').select(['user_id', 'idempotency_key']).where('market_id', '=', spec.marketId).execute();
+    expect(rows.map((row) => [row.user_id, row.idempotency_key]).sort()).toEqual(
+      [
+        [backer.id, back.idempotencyKey],
+        [layer.id, lay.idempotencyKey],
+      ].sort(),
+    );
+  });
 });
