@@ -5,9 +5,13 @@ export const POSTGRES_MISSING = 'PostgreSQL: skipped (no PostgreSQL binaries und
 
 export const postgresInstalled = () => ['/usr/lib/postgresql', '/usr/local/bin/initdb'].some((path) => existsSync(path));
 
-/** Runs a bench script inside scripts/with-postgres.sh (a throwaway cluster in TEST_PG_URL); returns what it printed. */
-export function runOnThrowawayPostgres(script: string): string {
+/**
+ * Runs a bench script inside scripts/with-postgres.sh (a throwaway cluster in TEST_PG_URL); returns what it
+ * printed. `durable`: the cluster keeps PostgreSQL's defaults (fsync, synchronous commit), as money needs.
+ */
+export function runOnThrowawayPostgres(script: string, { durable = false } = {}): string {
   return execFileSync('bash', ['scripts/with-postgres.sh', process.execPath, '--import', 'tsx', script], {
+    env: { ...process.env, PG_DURABLE: durable ? '1' : '' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   }).trim();

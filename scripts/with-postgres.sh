@@ -43,9 +43,12 @@ trap 'exit 130' INT TERM
 as_owner "$PG_BIN/initdb" -D "$CLUSTER_DIR/data" -U postgres --auth=trust --encoding=UTF8 --no-sync >"$CLUSTER_DIR/initdb.log" 2>&1 ||
   { cat "$CLUSTER_DIR/initdb.log" >&2; echo "with-postgres: initdb failed" >&2; exit 1; }
 
-# fsync off: a throwaway test cluster never needs crash safety.
+# fsync off: a throwaway test cluster never needs crash safety. PG_DURABLE=1 (the benchmarks) keeps PostgreSQL's
+# defaults, so a commit is flushed before it is answered, as in production.
+durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+[ "${PG_DURABLE:-}" = 1 ] && durability=""
 as_owner "$PG_BIN/pg_ctl" -D "$CLUSTER_DIR/data" -l "$CLUSTER_DIR/server.log" -w -t 60 \
-  -o "-p $PORT -c listen_addresses=127.0.0.1 -k $CLUSTER_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+  -o "-p $PORT -c listen_addresses=127.0.0.1 -k $CLUSTER_DIR $durability" \
   start >/dev/null ||
   { cat "$CLUSTER_DIR/server.log" >&2; echo "with-postgres: server did not start" >&2; exit 1; }
 
