@@ -6,11 +6,10 @@ import { newRoundSeed } from './engines/casino/fairness';
 import { createCasinoSnapshots } from './live/casinoSnapshots';
 import { startCasinoTables } from './live/casinoTables';
 import { createMarketService } from './markets/service';
-import { SERVER_LOCK_WAIT_MS } from './db/connect';
 import { openDatabase } from './prepare';
 
 const config = loadConfig();
-const db = await openDatabase(config, Date.now, SERVER_LOCK_WAIT_MS, {
+const db = await openDatabase(config, {
   checkpointInBackground: { onError: (error) => console.error('the WAL checkpointer stopped; the server checkpoints at its backstop', error) },
 });
 // Engines started here drive the same market service the bet routes check against.

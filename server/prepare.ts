@@ -4,8 +4,13 @@ import { connect, SERVER_LOCK_WAIT_MS, type ConnectOptions, type Db } from './db
 import { migrateToLatest } from './db/migrate';
 import { seed } from './seed/seed';
 
+interface OpenOptions extends ConnectOptions {
+  now?: Clock;
+  lockWaitMs?: number;
+}
+
 /** Opens the configured database, migrates it and seeds it; shared by the server and the CLI. */
-export async function openDatabase(config: ServerConfig, now: Clock = Date.now, lockWaitMs = SERVER_LOCK_WAIT_MS, options: ConnectOptions = {}): Promise<Db> {
+export async function openDatabase(config: ServerConfig, { now = Date.now, lockWaitMs = SERVER_LOCK_WAIT_MS, ...options }: OpenOptions = {}): Promise<Db> {
   const db = connect(config, lockWaitMs, options);
   try {
     await migrateToLatest(db);

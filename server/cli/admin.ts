@@ -7,7 +7,7 @@ import { promptHidden, readStdinLine } from './secretInput';
 
 const config = loadConfig();
 process.exitCode = await runAdmin(process.argv.slice(2), {
-  openDb: () => openDatabase(config, Date.now, OPERATOR_LOCK_WAIT_MS),
+  openDb: () => openDatabase(config, { lockWaitMs: OPERATOR_LOCK_WAIT_MS }),
   now: Date.now,
   demoPassword: () => demoPasswordOf(config),
   out: (line) => console.log(line),

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { ImmediateSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqliteWrites';
-import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from './walCheckpointer';
+import { startWalCheckpointer } from './walCheckpointer';
 
 export interface DbLocation {
   dataDir: string;
@@ -42,8 +42,7 @@ function connectSqlite(dataDir: string, lockWaitMs: number, options: ConnectOpti
   database.pragma('foreign_keys = ON');
   // better-sqlite3 waits for a locked file synchronously, the whole server with it: the dialect waits instead.
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const checkpointer = options.checkpointInBackground && startWalCheckpointer(file, options.checkpointInBackground.onError);
-  if (checkpointer) database.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const checkpointer = options.checkpointInBackground && startWalCheckpointer(database, file, options.checkpointInBackground.onError);
   const close = () => {
     checkpointer?.stop();
     database.close();

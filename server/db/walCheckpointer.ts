@@ -1,13 +1,14 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type SqliteDatabase from 'better-sqlite3';
 
 /** How often the background connection moves the write-ahead log into the database file. */
-export const CHECKPOINT_EVERY_MS = 200;
+const CHECKPOINT_EVERY_MS = 200;
 /**
  * The server's own connection checkpoints only when the log reaches this many pages (about 40 MB): a backstop,
  * should the background one fall behind or stop.
  */
-export const BACKSTOP_CHECKPOINT_PAGES = 10_000;
+const BACKSTOP_CHECKPOINT_PAGES = 10_000;
 
 /** The worker's code (CommonJS, no TypeScript loader needed): its own connection, PASSIVE checkpoints on a timer. */
 const CHECKPOINTER = `
@@ -33,14 +34,16 @@ export interface WalCheckpointer {
 }
 
 /**
- * Checkpoints the SQLite file's write-ahead log from a connection on another thread. A commit that finds the
- * log past `wal_autocheckpoint` pages copies it into the database file and syncs that file itself, on the
- * event loop; with the log kept short from here, the server's commits only append to it. A PASSIVE checkpoint
- * waits for no reader or writer and takes no write lock, so it never holds up a transaction of the server.
+ * Checkpoints the SQLite file's write-ahead log from a connection on another thread, and leaves the server's
+ * connection (`database`) only the backstop. A commit that finds the log past `wal_autocheckpoint` pages copies
+ * it into the database file and syncs that file itself, on the event loop; with the log kept short from here,
+ * the server's commits only append to it. A PASSIVE checkpoint waits for no reader or writer and takes no write
+ * lock, so it never holds up a transaction of the server.
  */
-export function startWalCheckpointer(file: string, onError: (error: unknown) => void, everyMs = CHECKPOINT_EVERY_MS): WalCheckpointer {
+export function startWalCheckpointer(database: SqliteDatabase.Database, file: string, onError: (error: unknown) => void): WalCheckpointer {
+  database.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { file, driver, everyMs } });
+  const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS } });
   // Should the thread die, the server's own connection checkpoints at the backstop.
   worker.on('error', onError);
   worker.unref();
