@@ -11,6 +11,10 @@ import { betOnFirstTaking, inPlaySoccer, settledBetCount } from './support/sport
  * the other journeys bet on prices that hold still between balls.
  */
 const SPORTS_SPEED = '600';
+/** This product's engines keep its server busy, so its pages (the header's lazy chunk first) load slower than the shared one's. */
+const PAGE_TIMEOUT_MS = 60_000;
+
+test.describe.configure({ timeout: PAGE_TIMEOUT_MS });
 
 let product: OwnProduct;
 let appUrl: string;

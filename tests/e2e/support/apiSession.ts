@@ -34,11 +34,14 @@ export async function signInApi(baseUrl = E2E_BASE_URL, credentials?: Credential
   };
 }
 
+/** How long a page may take to show the signed-in header (a lazy chunk) on a loaded machine. */
+const SIGNED_IN_HEADER_MS = 15_000;
+
 /** Opens `url` with the session already stored as the app keeps it: one page load, no login form. */
 export async function openWithSession(page: Page, session: ApiSession, url: string): Promise<void> {
   await page.addInitScript((stored) => localStorage.setItem('state.auth', stored), session.stored);
   await page.goto(url);
-  await expect(page.getByRole('button', { name: a11yLabels.accountMenu })).toBeVisible();
+  await expect(page.getByRole('button', { name: a11yLabels.accountMenu })).toBeVisible({ timeout: SIGNED_IN_HEADER_MS });
 }
 
 /** For journeys whose subject is not the login form: signed in (the demo account by default) on the e2e server. */

@@ -22,7 +22,8 @@ const racing = [
 async function search(text: string) {
   server.use(eventsHandler(), matchesBySportHandler({ 4: [live], 1: [tomorrowSoccer] }), horseRacesHandler(racing));
   const { user } = await renderApp('/');
-  await user.click(await screen.findByRole('button', { name: strings.search }, { timeout: 12_000 }));
+  // The first render of the whole app, then a role query over it: seconds each on a loaded machine (CI shares two cores).
+  await user.click(await screen.findByRole('button', { name: strings.search }, { timeout: 25_000 }));
   await user.type(await screen.findByPlaceholderText(strings.searchEvents), text);
   return screen.getByRole('dialog');
 }
