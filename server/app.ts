@@ -32,6 +32,7 @@ import { createMarketService } from './markets/service';
 import { createFloodGuard } from './services/floodGuard';
 import { intervalScheduler, startHousekeeping, type Scheduler } from './services/housekeeping';
 import type { MarketService } from './markets/types';
+import type { TakeOrder } from './services/bets/orderQueue';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 
 export interface AppOptions {
@@ -59,6 +60,8 @@ export interface AppOptions {
   markets?: MarketService;
   /** Waits the bet delay; tests inject one that returns at once. */
   sleep?: (ms: number) => Promise<void>;
+  /** Takes exchange orders; by default on the server's thread (server/main.ts passes its order thread on SQLite). */
+  takeOrder?: TakeOrder;
   /** The sports snapshots the feeds publish to (empty when no feed runs). */
   sports?: SportsSnapshots;
   /** The casino tables' public snapshots (server/live); the tables running in this process publish into it. */
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     markets: options.markets ?? createMarketService(options.db, now),
     sleep: options.sleep ?? ((ms) => sleepFor(ms)),
     sports: options.sports ?? createSportsSnapshots(),
+    ...(options.takeOrder ? { takeOrder: options.takeOrder } : {}),
   };
   const app = Fastify({
     logger: options.logger ?? false,

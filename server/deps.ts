@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Db } from './db/connect';
 import type { SportsSnapshots } from './live/sportsSnapshots';
 import type { MarketService } from './markets/types';
+import type { TakeOrder } from './services/bets/orderQueue';
 
 /** What services need from the outside world. */
 export interface Deps {
@@ -14,4 +15,6 @@ export interface Deps {
   sleep: (ms: number) => Promise<void>;
   /** The public sports and horse racing answers the feeds publish each tick. */
   sports: SportsSnapshots;
+  /** Takes exchange orders; by default on this thread, over `db` (the server passes its order thread). */
+  takeOrder?: TakeOrder;
 }

@@ -7,6 +7,7 @@ import { createCasinoSnapshots } from './live/casinoSnapshots';
 import { startCasinoTables } from './live/casinoTables';
 import { createMarketService } from './markets/service';
 import { openDatabase } from './prepare';
+import { startOrderThread } from './services/bets/orderThread';
 
 const config = loadConfig();
 const db = await openDatabase(config, {
@@ -14,6 +15,8 @@ const db = await openDatabase(config, {
 });
 // Engines started here drive the same market service the bet routes check against.
 const markets = createMarketService(db, Date.now);
+// SQLite: the exchange orders' batches run on a thread of their own (PostgreSQL runs its SQL on its own server).
+const orderThread = config.databaseUrl ? undefined : startOrderThread({ dataDir: config.dataDir, databaseUrl: null }, (error) => console.error('the order thread failed', error));
 const sports = createSportsSnapshots();
 const casinoSnapshots = createCasinoSnapshots();
 const app = await buildApp({
@@ -22,6 +25,7 @@ const app = await buildApp({
   markets,
   sports,
   casinoSnapshots,
+  ...(orderThread ? { takeOrder: orderThread.takeOrder } : {}),
   ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   signInRateLimit: { max: config.signInLimitPerMinute, timeWindowMs: 60_000 },
@@ -58,8 +62,10 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   await stopSports();
   await casino.stop();
   await app.close();
+  await orderThread?.stop();
   await db.destroy();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (received) => void shutDown(received));
 
+await orderThread?.ready;
 await app.listen({ port: config.port, host: '0.0.0.0' });

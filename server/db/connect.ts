@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
+import { runMarkedStatementsByName } from './namedStatements';
 import type { Database } from './schema';
 import { ImmediateSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqliteWrites';
-import { startWalCheckpointer } from './walCheckpointer';
+import { checkpointOnlyAtBackstop, startWalCheckpointer } from './walCheckpointer';
 
 export interface DbLocation {
   dataDir: string;
@@ -27,6 +28,8 @@ export const OPERATOR_LOCK_WAIT_MS = 15_000;
 export interface ConnectOptions {
   /** SQLite: checkpoint the write-ahead log from another thread (the server; see walCheckpointer.ts). */
   checkpointInBackground?: { onError: (error: unknown) => void };
+  /** SQLite: another connection of this process checkpoints in the background; this one keeps only the backstop. */
+  checkpointedElsewhere?: boolean;
 }
 
 /** PostgreSQL when `databaseUrl` is set, else the embedded SQLite file `${dataDir}/exchange.sqlite`. */
@@ -42,6 +45,7 @@ function connectSqlite(dataDir: string, lockWaitMs: number, options: ConnectOpti
   database.pragma('foreign_keys = ON');
   // better-sqlite3 waits for a locked file synchronously, the whole server with it: the dialect waits instead.
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  if (options.checkpointedElsewhere) checkpointOnlyAtBackstop(database);
   const checkpointer = options.checkpointInBackground && startWalCheckpointer(database, file, options.checkpointInBackground.onError);
   const close = () => {
     checkpointer?.stop();
@@ -100,5 +104,6 @@ function connectPostgres(connectionString: string, lockWaitMs: number): Db {
   // An idle connection the server ends (restart, failover, admin termination) is re-emitted here; unheard,
   // it would crash the process. The pool has already dropped that client; the next query opens a new one.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  runMarkedStatementsByName(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

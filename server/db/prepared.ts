@@ -1,6 +1,7 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './connect';
 import { isPostgres } from './dialect';
+import { nameStatement } from './namedStatements';
 
 /** Shapes kept per query: a batch's lists hold at most a few hundred items, so every shape in use stays. */
 const PLANS_KEPT = 512;
@@ -87,6 +88,7 @@ export function prepared<A extends unknown[], R>(build: (db: Db, ...args: A) => 
     if (!plan) {
       const compiled = build(db, ...(withPlaceholders(args, { index: 0 }) as A)).compile();
       plan = planOf(compiled, call.values.length);
+      if (isPostgres(db)) nameStatement(plan.sql, plan.parameters.length);
       if (plans.size >= PLANS_KEPT) plans.delete(plans.keys().next().value as string);
       plans.set(call.shape, plan);
     }

@@ -29,6 +29,11 @@ parentPort.once('message', () => {
 });
 `;
 
+/** A connection of the process whose log another connection checkpoints: it checkpoints only at the backstop. */
+export function checkpointOnlyAtBackstop(database: SqliteDatabase.Database): void {
+  database.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+}
+
 export interface WalCheckpointer {
   stop(): void;
 }
@@ -41,7 +46,7 @@ export interface WalCheckpointer {
  * lock, so it never holds up a transaction of the server.
  */
 export function startWalCheckpointer(database: SqliteDatabase.Database, file: string, onError: (error: unknown) => void): WalCheckpointer {
-  database.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  checkpointOnlyAtBackstop(database);
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS } });
   // Should the thread die, the server's own connection checkpoints at the backstop.

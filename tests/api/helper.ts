@@ -95,7 +95,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-const usesPostgres = () => process.env.API_TEST_DB === 'postgres';
+export const usesPostgres = () => process.env.API_TEST_DB === 'postgres';
 
 /** What a database restart does to the app's idle connections: PostgreSQL ends them (SQLite has none). */
 export async function endIdleConnections(db: Db): Promise<void> {

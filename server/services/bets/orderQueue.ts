@@ -47,6 +47,9 @@ async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): 
   queues.get(db)?.delete(marketId);
 }
 
+/** Takes an exchange order and answers with its stored bet: on this thread (submitOrder) or the order thread's. */
+export type TakeOrder = (request: OrderRequest) => Promise<BetRow>;
+
 /**
  * Takes an exchange order: it waits its turn on its market, and the orders that arrive while a batch of the
  * market is being stored go together in the next one (one transaction, one market row lock, a few statements

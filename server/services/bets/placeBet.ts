@@ -14,7 +14,7 @@ import { marketIdOfBet } from './marketOfBet';
 import { recordBet } from './recordBet';
 
 /** What taking a bet needs. */
-export type BetDeps = Pick<Deps, 'db' | 'now' | 'sleep'>;
+export type BetDeps = Pick<Deps, 'db' | 'now' | 'sleep' | 'takeOrder'>;
 
 /** The spec's answer, with the order's state (our addition, issue 18). */
 const accepted = (bet: BetRow): PlaceBetResponse => ({ status: true, message: strings.betPlaced, data: orderStateOf(bet) });

@@ -89,10 +89,11 @@ const isExchangeBet = (request: BetRequest): request is BetRequest & { payload: 
  * bets of one user are serialised and none can spend the same balance twice. Everything is checked here
  * again (checkBet), the bet is priced at the live price and the market's book gains it.
  */
-export async function recordBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest, limits?: Limits): Promise<BetRow> {
+export async function recordBet(deps: Pick<Deps, 'db' | 'now' | 'takeOrder'>, request: BetRequest, limits?: Limits): Promise<BetRow> {
   if (isExchangeBet(request)) {
     // Read before the order joins its market's queue: the batch holding the market row does not wait for them.
-    return submitOrder(deps.db, deps.now, { ...request, rules: await readBetRules(deps.db, request.user, request.payload, limits) });
+    const order = { ...request, rules: await readBetRules(deps.db, request.user, request.payload, limits) };
+    return deps.takeOrder ? deps.takeOrder(order) : submitOrder(deps.db, deps.now, order);
   }
   return inGroupCommit(deps.db, async (trx) => {
     const row = await findMarketRowForBet(trx, request.marketId);
