@@ -8,6 +8,8 @@ const PARAMETERS_MAX = 1_000;
 const PLAN_CHANGED = '0A000';
 
 const names = new Map<string, string>();
+/** Never reused: a connection keeps a name's statement for good, even after the name was dropped here. */
+let lastName = 0;
 
 /**
  * Marks a hot query's SQL (a shape of server/db/prepared.ts) to run as a named statement on PostgreSQL: each
@@ -15,7 +17,7 @@ const names = new Map<string, string>();
  * and planned again at every call (a third or more of the database's CPU for an exchange order).
  */
 export function nameStatement(sql: string, parameterCount: number): void {
-  if (names.size < NAMED_MAX && parameterCount <= PARAMETERS_MAX && !names.has(sql)) names.set(sql, `hot_${names.size}`);
+  if (names.size < NAMED_MAX && parameterCount <= PARAMETERS_MAX && !names.has(sql)) names.set(sql, `hot_${(lastName += 1)}`);
 }
 
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;

@@ -21,10 +21,11 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const scratchRow = prepared((on: Db, id: string) => on.withTables<Scratch>().selectFrom('scratch').selectAll().where('id', '=', id));
+const scratchIds = prepared((on: Db, note: string) => on.withTables<Scratch>().selectFrom('scratch').select('id').where('note', '=', note));
 const SCRATCH_SQL = 'select * from "scratch" where "id" = $1';
 
 describe('hot queries (server/db/prepared.ts) on a changing table', () => {
-  it('answers every call with its own values; after a column is added to its table, it answers again with it by the second call at most', async () => {
+  it('answers every call with its own values; after a column is added to its table, it answers again with it by the second call at most, and the next hot query runs too', async () => {
     // Enough calls to reach several of the pool's connections.
     const before = await Promise.all(['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b'].map((id) => scratchRow(db, id)));
     expect(before.map((rows) => rows.map((row) => row.note))).toEqual(Array(4).fill([['first'], ['second']]).flat());
@@ -33,6 +34,9 @@ describe('hot queries (server/db/prepared.ts) on a changing table', () => {
     expect(after).toEqual([{ id: 'a', note: 'first', extra: 'x' }]);
     const again = await Promise.all(['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b'].map((id) => scratchRow(db, id)));
     expect(again.map((rows) => rows.map((row) => row.extra))).toEqual(Array(8).fill(['x']));
+    // The next hot query gets a name of its own: the connections still hold the dropped name's statement.
+    const ids = await Promise.all(Array.from({ length: 8 }, () => scratchIds(db, 'second')));
+    expect(ids).toEqual(Array(8).fill([{ id: 'b' }]));
   });
 
   const onPostgres = usesPostgres()
