@@ -36,6 +36,15 @@ export function startOrderThread(location: DbLocation, onError: (error: unknown)
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let worker: Worker | undefined;
+  // Settled by the first thread: the ones started after it find `ready` settled already.
+  let markReady = (): void => undefined;
+  let failStart = (_error: unknown): void => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    failStart = reject;
+  });
+  // Heard here too: a thread that fails before anyone awaits `ready` must not end the process.
+  ready.catch(() => undefined);
 
   function failPending(error: unknown): void {
     for (const each of pending.values()) each.reject(error);
@@ -46,7 +55,7 @@ export function startOrderThread(location: DbLocation, onError: (error: unknown)
     if (worker) return worker;
     const thread = new Worker(BOOTSTRAP, { eval: true, workerData: { location } });
     thread.on('message', (answer: FromOrderThread) => {
-      if (answer === 'ready') return;
+      if (answer === 'ready') return markReady();
       const waiting = pending.get(answer.id);
       pending.delete(answer.id);
       if ('bet' in answer) waiting?.resolve(answer.bet);
@@ -55,6 +64,7 @@ export function startOrderThread(location: DbLocation, onError: (error: unknown)
     // An uncaught error ends the thread: its orders fail, and the next order starts a new one. Every order
     // waiting went to the current thread; one that ended before (an error, then its exit) has none left.
     const ended = (error: unknown) => {
+      failStart(error);
       if (worker !== thread) return;
       worker = undefined;
       failPending(error);
@@ -68,14 +78,7 @@ export function startOrderThread(location: DbLocation, onError: (error: unknown)
     return (worker = thread);
   }
 
-  const first = started();
-  const ready = new Promise<void>((resolve, reject) => {
-    first.on('message', (message: FromOrderThread) => message === 'ready' && resolve());
-    first.once('error', reject);
-    first.once('exit', () => reject(new Error('the order thread ended before it was ready')));
-  });
-  // Heard here too: a thread that fails before anyone awaits `ready` must not end the process.
-  ready.catch(() => undefined);
+  started();
   return {
     ready,
     takeOrder: (request) =>
