@@ -313,5 +313,29 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
         ].sort(),
       );
     });
+
+    it('SRV-13 orders sent at once under one key: the first taken is placed and a different bet is refused; one sent with a refused order is placed', async () => {
+      const [layer, backer] = [await bettor(), await bettor()];
+      const spec = await emptyBook();
+      const post = (who: Bettor, payload: object) => first.inject({ method: 'POST', url: '/api/bet/save2', headers: who.session.headers, payload });
+      // On PostgreSQL two requests sent at once may reach the book in either order.
+      const lay = withKey(orderPayload(spec, { side: 'lay', price: 2, stake: 100, persistence: 'LAPSE' }));
+      const lays = await Promise.all([post(layer, lay), post(layer, { ...lay, oddsReq: 2.02 })]);
+      const [placedLay, reusedKey] = lays[0].statusCode === 200 ? lays : [lays[1], lays[0]];
+      expect(placedLay.statusCode).toBe(200);
+      expect([reusedKey.statusCode, errorMessageOf(reusedKey)]).toEqual([422, strings.betKeyReused]);
+
+      const offLadder = withKey(orderPayload(spec, { side: 'back', price: 2.01, stake: 100, persistence: 'LAPSE' }));
+      const [refused, placedBack] = await Promise.all([post(backer, offLadder), post(backer, { ...offLadder, oddsReq: 2 })]);
+      // Refused for its price when taken first, else as a different bet under the key the other placed.
+      expect([
+        [400, strings.betPriceNotOnLadder],
+        [422, strings.betKeyReused],
+      ]).toContainEqual([refused.statusCode, errorMessageOf(refused)]);
+      expect(placeBetResponse.parse(placedBack.json()).data).toMatchObject({ sizeMatched: 100, sizeRemaining: 0 });
+      const rows = await database.db.selectFrom('bets').select(['user_id', 'odds_req']).where('market_id', '=', spec.marketId).execute();
+      const layPrice = placedLay === lays[0] ? 2 : 2.02;
+      expect(rows.map((row) => [row.user_id, Number(row.odds_req)]).sort()).toEqual([[backer.id, 2], [layer.id, layPrice]].sort());
+    });
   });
 });

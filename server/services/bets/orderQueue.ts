@@ -20,7 +20,7 @@ const queues = new WeakMap<Db, Map<string, Waiting[]>>();
  * A batch is taken when its transaction starts, not when it is queued for one: the orders the server reads
  * while a transaction waits its turn (on SQLite, the group before it) join the batch. A batch that fails
  * fails each of its orders, none half done; an order sent again under the key of one before it in the batch
- * (a client's retry) runs in the next batch, so it gets the first one's answer.
+ * (a client's retry) gets that one's answer, or runs in the next batch should that one have been refused.
  */
 async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): Promise<void> {
   while (waiting.length > 0) {

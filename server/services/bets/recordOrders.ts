@@ -22,7 +22,7 @@ export interface OrderRequest {
   rules: BetRules;
 }
 
-/** An order's answer, or `again`: a second order under a key an earlier one of the batch took, to run once that one is stored. */
+/** An order's answer, or `again`: a second order under the key of an earlier one of the batch that was refused, to run anew. */
 export type RequestOutcome = OrderOutcome | { again: true };
 
 function orderOf(request: OrderRequest, selection: NewOrder['selection'], at: number): NewOrder {
@@ -47,7 +47,9 @@ function orderOf(request: OrderRequest, selection: NewOrder['selection'], at: nu
  * Issue 18: Match Odds bets of one market are orders in its book, taken in arrival order inside the caller's
  * transaction. The market row is held first (FOR UPDATE on PostgreSQL; SQLite has one writer), so orders on
  * a market match one at a time in every process. Each is answered as a retry when its key already placed a
- * bet, checked against the market as it stands (OPEN-055), then placed (placeOrdersIn).
+ * bet, checked against the market as it stands (OPEN-055), then placed (placeOrdersIn). A second order under
+ * the key of an earlier one of the batch (a client's retry sent at once) gets that one's answer, or runs anew
+ * should that one be refused.
  */
 export async function recordOrders(trx: Db, now: Clock, marketId: string, requests: readonly OrderRequest[]): Promise<RequestOutcome[]> {
   const row = await lockMarketRow(trx, marketId);
@@ -57,11 +59,17 @@ export async function recordOrders(trx: Db, now: Clock, marketId: string, reques
   const market = row && marketOfRow(row);
   const outcomes: RequestOutcome[] = [];
   const toPlace: { index: number; order: NewOrder }[] = [];
-  const keysTaken = new Set<string>();
+  /** The index of the first order of the batch under each key, and the later ones under a key taken (retries). */
+  const firstOfKey = new Map<string, number>();
+  const retries: { index: number; first: number; payload: OddsBetPayload }[] = [];
   requests.forEach((request, index) => {
     const key = request.idempotencyKey && betKey(request.user.id, request.idempotencyKey);
-    if (key && keysTaken.has(key)) return void (outcomes[index] = { again: true });
-    if (key) keysTaken.add(key);
+    const first = key ? firstOfKey.get(key) : undefined;
+    if (first !== undefined) {
+      retries.push({ index, first, payload: request.payload });
+      return void (outcomes[index] = { again: true });
+    }
+    if (key) firstOfKey.set(key, index);
     try {
       const stored: BetRow | undefined = key ? earlier.get(key) : undefined;
       if (stored) return void (outcomes[index] = { bet: firstAnswer(stored, request.payload, marketId) });
@@ -74,6 +82,15 @@ export async function recordOrders(trx: Db, now: Clock, marketId: string, reques
   if (market && toPlace.length > 0) {
     const placed = await placeOrdersIn(trx, market, toPlace.map((each) => each.order), isoAt(at), row.book_version);
     toPlace.forEach((each, position) => (outcomes[each.index] = placed[position] as OrderOutcome));
+  }
+  for (const { index, first, payload } of retries) {
+    const answer = outcomes[first];
+    if (!answer || !('bet' in answer)) continue;
+    try {
+      outcomes[index] = { bet: firstAnswer(answer.bet, payload, marketId) };
+    } catch (error) {
+      outcomes[index] = { error };
+    }
   }
   return outcomes;
 }
