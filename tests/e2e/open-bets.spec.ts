@@ -24,7 +24,6 @@ test('SHELL-33 SHELL-32 API-13 Open Bets lists each bet under its market, Select
   const latestFirst = async () => (await inPlaySoccer(E2E_BASE_URL)).reverse();
   const match = await betOnFirstTaking(E2E_BASE_URL, session, { runnerIndex: 0, type: 'back' }, latestFirst, 45_000);
   await betOnFirstTaking(E2E_BASE_URL, session, { runnerIndex: 1, type: 'lay' }, async () => [match], 45_000);
-  const exposure = exposureResponse.parse(await (await fetch(`${E2E_BASE_URL}/api/bet/exposure/fetch`, { headers: session.headers })).json()).data;
 
   await openWithSession(page, session, '/#/');
   await page.getByRole('banner').getByRole('button', { name: strings.bets }).click();
@@ -44,8 +43,12 @@ test('SHELL-33 SHELL-32 API-13 Open Bets lists each bet under its market, Select
 
   await page.getByRole('banner').getByRole('button', { name: new RegExp(strings.exposure) }).click();
   const detail = page.getByRole('dialog', { name: strings.exposureDetail });
-  // One market open: what it puts at risk is the whole exposure.
-  await expect(detail.getByTestId('market-exposure')).toHaveText(formatAmount(Math.abs(exposure)));
+  // One market open: what it puts at risk is the whole exposure. The market is live (an unmatched part may match,
+  // or lapse at a goal, meanwhile), so the exposure is read again each time it is compared.
+  await expect(async () => {
+    const exposure = exposureResponse.parse(await (await fetch(`${E2E_BASE_URL}/api/bet/exposure/fetch`, { headers: session.headers })).json()).data;
+    await expect(detail.getByTestId('market-exposure')).toHaveText(formatAmount(Math.abs(exposure)), { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('OPEN-095 CAS-ALL-03 Dragon Tiger: a bet placed early in the round stays listed and on its tile past 19 s until the next round', async ({ page }) => {
