@@ -27,6 +27,6 @@ function createExclusive(out: string): void {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') throw new Error(`${out} already exists: give a new file`);
-    throw new Error(`cannot create ${out} (${code ?? (error as Error).message})`);
+    throw new Error(`cannot create ${out}: ${code === 'ENOENT' ? 'no such folder' : (code ?? (error as Error).message)}`);
   }
 }
