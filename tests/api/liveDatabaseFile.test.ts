@@ -146,7 +146,7 @@ describe('the SQLite file read by other processes beside the running server', ()
       expect(backup.prepare('select balance_cents from users where user_name = ?').all(USER)).toEqual([{ balance_cents: 100_025_050 }]);
     });
     // A backup never writes over a file that is there (the database itself, or an older copy).
-    expect(await admin('backup', '--out', file)).toMatchObject({ code: 1 });
+    expect(await admin('backup', '--out', file)).toMatchObject({ code: 1, stderr: expect.stringContaining('already exists') });
 
     await server.stop();
     withDatabase(file, expectConsistent);
