@@ -56,18 +56,38 @@ function connectSqlite(dataDir: string, lockWaitMs: number, options: ConnectOpti
     database.close();
   };
   const dialect = new ImmediateSqliteDialect(database, { database: withStatementCache(database, close) }, lockWaitMs);
-  return new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect });
+  sqliteConnections.set(db, database);
+  return db;
 }
+
+const sqliteConnections = new WeakMap<Db, SqliteDatabase.Database>();
+
+/** The driver's connection under a SQLite `Db` (for what only it can do, such as the online backup); null on PostgreSQL. */
+export const sqliteConnectionOf = (db: Db): SqliteDatabase.Database | null => sqliteConnections.get(db) ?? null;
 
 /**
  * The file holds password hashes: the folder is the owner's alone (0700) and so is the file (0600). SQLite gives
  * its -wal and -shm files the mode of the database file, so creating the file 0600 first covers them too;
- * files of an older start are tightened.
+ * files of an older start are tightened with chmod, which opens nothing.
+ * Only a file this call creates is opened here (O_EXCL): closing a descriptor of a file drops every POSIX lock the
+ * process holds on it, so opening and closing the database file beside a connection of this process (the order
+ * thread connects while the server's connection is open) would leave SQLite believing it holds locks it lost,
+ * and the next other process to close the file would take itself for the last one and delete the log.
  */
 export function keepPrivate(dataDir: string, file: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  closeSync(openSync(file, 'a', 0o600));
+  createIfMissing(file, 0o600);
   for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+}
+
+/** Creates an empty file with the mode; a file already there is left alone, unopened. */
+export function createIfMissing(file: string, mode: number): void {
+  try {
+    closeSync(openSync(file, 'wx', mode));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }
 
 /** Distinct SQL texts kept prepared: every query the server builds, with room to spare. */

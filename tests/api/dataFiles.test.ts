@@ -1,4 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -33,6 +34,20 @@ describe('data files are the owner\'s alone', () => {
     const db = connect({ dataDir, databaseUrl: null });
     onTestFinished(() => db.destroy());
     expect(modeOf(file)).toBe(0o600);
+  });
+
+  it('a second connection of the process leaves the first one its locks: a read from another process leaves the log in place', async () => {
+    const dataDir = scratchDir();
+    const file = join(dataDir, SQLITE_FILE);
+    const first = connect({ dataDir, databaseUrl: null });
+    onTestFinished(() => first.destroy());
+    await sql`create table t (x integer)`.execute(first);
+    const second = connect({ dataDir, databaseUrl: null });
+    onTestFinished(() => second.destroy());
+    await sql`insert into t values (1)`.execute(second);
+    // The shell opens and closes the file: were it the last connection, it would checkpoint and delete the log.
+    expect(execFileSync('/usr/bin/sqlite3', [file, 'select count(*) from t'], { encoding: 'utf8' }).trim()).toBe('1');
+    expect(existsSync(`${file}-wal`)).toBe(true);
   });
 
   it('SRV-03 the data directory of the demo password (PostgreSQL deployments too) is created 0700', () => {

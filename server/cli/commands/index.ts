@@ -1,4 +1,5 @@
 import type { CliCommand } from '../command';
+import { backupCommand } from './backup';
 import { betsListCommand } from './bets';
 import { bannerAddCommand, noticeAddCommand } from './content';
 import { domainUpsertCommand } from './domain';
@@ -21,4 +22,5 @@ export const commands: readonly CliCommand[] = [
   marketVoidCommand,
   betsListCommand,
   pageSetCommand,
+  backupCommand,
 ];
