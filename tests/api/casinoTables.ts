@@ -29,7 +29,10 @@ export async function startCasinoTestApp(options: CasinoTestOptions = {}) {
     snapshots,
     now: test.clock.now,
     tickMs: TICK_MS,
-    newSeed: () => options.seeds?.[seeds++] ?? `seed-${seeds}`,
+    newSeed: () => {
+      seeds += 1;
+      return options.seeds?.[seeds - 1] ?? `seed-${seeds}`;
+    },
     onError:
       options.onError ??
       ((error) => {
