@@ -94,7 +94,7 @@ export function settleInModel(model: Model, market: ModelMarket, result: Result)
   const settled = outcomeOf(market.spec, result);
   if (!settled.void) {
     const net = market.bets.reduce((sum, bet) => sum + profitOf(bet, market.spec.kind, settled.outcome), 0);
-    // Issue 18: the exchange (match odds) takes the default 2 % commission on net winnings of the market.
+    // The exchange (match odds) takes the default 2 % commission on net winnings of the market.
     const commission = market.spec.kind === 'matchOdds' && net > 0 ? Math.round((net * 2) / 100) : 0;
     model.balanceCents += net - commission;
   }
