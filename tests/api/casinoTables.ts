@@ -14,9 +14,11 @@ interface CasinoTestOptions {
   tables?: readonly TableDef[];
   /** What a failed engine call does (default: fail the test). */
   onError?: (error: unknown, what: string) => void;
+  /** Seeds the first rounds take, in order, for rounds whose deal a test knows; then "seed-N" as usual. */
+  seeds?: readonly string[];
 }
 
-/** A test app whose casino tables the test drives tick by tick (seeds "seed-1", "seed-2", …). */
+/** A test app whose casino tables the test drives tick by tick (seeds "seed-1", "seed-2", … unless given). */
 export async function startCasinoTestApp(options: CasinoTestOptions = {}) {
   const snapshots = createCasinoSnapshots();
   const test = await startTestApp({ casinoSnapshots: snapshots });
@@ -27,7 +29,10 @@ export async function startCasinoTestApp(options: CasinoTestOptions = {}) {
     snapshots,
     now: test.clock.now,
     tickMs: TICK_MS,
-    newSeed: () => `seed-${(seeds += 1)}`,
+    newSeed: () => {
+      seeds += 1;
+      return options.seeds?.[seeds - 1] ?? `seed-${seeds}`;
+    },
     onError:
       options.onError ??
       ((error) => {

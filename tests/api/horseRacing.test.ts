@@ -85,35 +85,38 @@ describe('horse racing', () => {
     expect(data.runners.map((runner) => runner.points.at(-1)?.price)).toEqual(market?.runners.map((runner) => runner.ex.availableToBack[0]?.price));
   });
 
-  it('SRV-35 HORSE-07 a race suspends before the off, closes after it and settles a bet on it through the money core', async () => {
+  it('SRV-35 HORSE-07 a race suspends before the off, closes after it and settles a bet on every runner: the winner’s pays, the others lose', async () => {
     const { session } = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 50_000 });
     const race = await firstRace();
     const [market] = await raceOdds(race.gmid);
-    const runner = market?.runners[0];
-    if (!market || !runner) throw new Error('no runner');
-    const price = runner.ex.availableToBack[0]?.price ?? 0;
-    const placed = await placeBetRequest(test, session, {
-      eventId: 135,
-      legueId: race.gmid,
-      matchId: race.gmid,
-      marketId: race.gmid,
-      sportsName: 'Horse Racing',
-      event: 'race',
-      markettype: 'Match Odds',
-      market: 'Match Odds',
-      selection: runner.runner,
-      selectionId: runner.selectionId,
-      type: 'back',
-      oddsReq: price,
-      runnersCount: market.runners.length,
-      runners: market.runners.map((r) => r.runner),
-      stake: 100,
-      placeTime: new Date(test.clock.now()).toISOString(),
-      favourMargin: 0,
-      againstMargin: 0,
-    });
-    expect(placed.json()).toMatchObject({ status: true });
-    expect(await exposureOf(session)).toBe(100);
+    if (!market) throw new Error('no market');
+    const backs = market.runners.map((runner) => ({ selectionId: runner.selectionId, price: runner.ex.availableToBack[0]?.price ?? 0 }));
+    for (const runner of market.runners) {
+      const placed = await placeBetRequest(test, session, {
+        eventId: 135,
+        legueId: race.gmid,
+        matchId: race.gmid,
+        marketId: race.gmid,
+        sportsName: 'Horse Racing',
+        event: 'race',
+        markettype: 'Match Odds',
+        market: 'Match Odds',
+        selection: runner.runner,
+        selectionId: runner.selectionId,
+        type: 'back',
+        oddsReq: runner.ex.availableToBack[0]?.price ?? 0,
+        runnersCount: market.runners.length,
+        runners: market.runners.map((r) => r.runner),
+        stake: 100,
+        placeTime: new Date(test.clock.now()).toISOString(),
+        favourMargin: 0,
+        againstMargin: 0,
+      });
+      expect(placed.json()).toMatchObject({ status: true });
+    }
+    // 100 on each of n runners: when the one at price p wins, the book makes 100 × (p − 1) − 100 × (n − 1) = 100 × (p − n).
+    const outcomeIfWins = (price: number) => Math.round(100 * (price - backs.length) * 100) / 100;
+    expect(await exposureOf(session)).toBe(Math.max(0, ...backs.map((back) => -outcomeIfWins(back.price))));
 
     test.clock.advance(Date.parse(race.stime) - test.clock.now() - SUSPEND_BEFORE_OFF_MS + 1_000);
     await feed.tick();
@@ -124,9 +127,17 @@ describe('horse racing', () => {
     await feed.tick();
     expect((await raceById(race.gmid))?.gOdds.status).toBe('CLOSED');
     expect(await exposureOf(session)).toBe(0);
+    const settled = await test.db.selectFrom('markets').select(['status', 'result']).where('id', '=', race.gmid).executeTakeFirstOrThrow();
+    expect(settled.status).toBe('settled');
+    const result = JSON.parse(settled.result ?? 'null') as { kind: string; selectionId: number };
+    const winner = backs.find((back) => back.selectionId === result.selectionId);
+    expect(result.kind).toBe('winner');
+    if (!winner) throw new Error(`the race settled on ${settled.result}, none of its runners`);
+    // The winner's back wins 100 × (p − 1) and the exchange keeps 2 % of a net win; every other back loses its 100.
+    const net = outcomeIfWins(winner.price);
+    const commission = net > 0 ? Math.round(net * 2) / 100 : 0;
     const balance = userDetailsResponse.parse(await get('auth/letest-user-details', session.headers)).data.openingBalance;
-    expect([10_000 - 100, 10_000 + Math.round((price - 1) * 100 * 100) / 100]).toContain(balance);
-    expect((await marketsOf(test).get(race.gmid))?.status).toBe('settled');
+    expect(balance).toBe(Math.round((10_000 + net - commission) * 100) / 100);
   });
 });
 

@@ -1,7 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../server/db/connect';
-import { addToBook, emptyBook, exposureOfBook } from '../../server/markets/book';
-import { bookBetOfRow } from '../../server/markets/bookBet';
 import { createMarketService } from '../../server/markets/service';
 import { createAccount } from '../../server/services/users';
 import { freePort, signInOver, startApiProcess, type ApiProcess } from '../../scripts/apiProcess';
@@ -70,9 +68,12 @@ describe('a server killed mid-load', () => {
     const bets = await db.selectFrom('bets').selectAll().where('user_id', '=', userId).execute();
     expect(bets.map((bet) => bet.idempotency_key)).toEqual(expect.arrayContaining(acknowledged));
     const position = await db.selectFrom('positions').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
-    const book = bets.reduce((sum, bet) => addToBook(sum, bookBetOfRow(bet, 'casino')), emptyBook());
-    expect(JSON.parse(position.book)).toEqual(book);
-    expect(Number(position.exposure_cents)).toBe(exposureOfBook({ kind: 'casino', selectionIds: [1, 3] }, book));
+    // Worked by hand: every bet backs Player A (sid 1) with 100 at 1.98, so it wins 98 and risks 100. The book of
+    // n such bets loses 100 × n unless sid 1 wins, which swings it by 198 × n; the worst case is the loss.
+    expect(bets.map((bet) => [Number(bet.selection_id), bet.type, Number(bet.favour_margin_cents), Number(bet.against_margin_cents)])).toEqual(
+      bets.map(() => [1, 'back', 9_800, 10_000]),
+    );
+    expect(JSON.parse(position.book)).toEqual({ base: -10_000 * bets.length, delta: { 1: 19_800 * bets.length } });
     expect(Number(position.exposure_cents)).toBe(bets.length * 10_000);
     const user = await db.selectFrom('users').select('balance_cents').where('id', '=', userId).executeTakeFirstOrThrow();
     const ledger = await db.selectFrom('ledger').select(['type', 'amount_cents']).where('user_id', '=', userId).execute();

@@ -31,6 +31,19 @@ describe('sign-in limits (database counters, every process shares them)', () => 
     expect((await signInRequest(test.app, user.userName, user.password, 'localhost', sprayer)).json()).toMatchObject({ status: true });
   });
 
+  it('SRV-03 a right password does not give the IP back its failures: N − 1 failures, a sign-in, one more failure, then refused at N', async () => {
+    const shared = freshIp();
+    const user = await createTestUser(test);
+    const fail = (attempt: number) => signInRequest(test.app, `sprayed-shared-${attempt}`, 'Summer2026!', 'localhost', shared);
+    for (let attempt = 1; attempt < IP_FAILURES_PER_HOUR; attempt += 1) expect((await fail(attempt)).json()).toMatchObject({ status: false });
+    expect((await signInRequest(test.app, user.userName, user.password, 'localhost', shared)).json()).toMatchObject({ status: true });
+    expect((await fail(IP_FAILURES_PER_HOUR)).json()).toMatchObject({ status: false, message: strings.invalidIdOrPassword });
+    const capped = await signInRequest(test.app, user.userName, user.password, 'localhost', shared);
+    expect(capped.statusCode).toBe(429);
+    expect(errorMessageOf(capped)).toMatch(/too many attempts/i);
+    test.clock.advance(HOUR_MS);
+  });
+
   it('SRV-03 guessing one account from many IPs meets growing delays: fewer than 100 failures in an hour (ASVS 2.2.1)', async () => {
     const victim = await createTestUser(test);
     const first = await signInRequest(test.app, victim.userName, 'guess-0', 'localhost', freshIp());

@@ -32,7 +32,7 @@ function signUpRequest(app: TestApp['app'], fields: SignUpFields, from = freshIp
   });
 }
 
-const setLocalDomain = (patch: { signup?: boolean; defaultExposureLimit?: number }) =>
+const setLocalDomain = (patch: { signup?: boolean; defaultExposureLimit?: number; status?: 'active' | 'suspend' }) =>
   upsertDomain(cliContextOf(test), { host: ['localhost'], title: 'Exchange', ...patch });
 
 async function userDetailsWith(token: string) {
@@ -110,6 +110,19 @@ describe('sign up (our addition to SPEC §7: POST /api/auth/signup)', () => {
       expect(errorMessageOf(response)).toContain(message);
       expect((await signInRequest(test.app, fields.userName.trim() || 'blank', fields.password)).json()).toMatchObject({ status: false });
     }
+  });
+
+  it('DOM-07 is refused (403) on a suspended domain whose signup is on, and no user is created', async () => {
+    await setLocalDomain({ signup: true, status: 'suspend' });
+    try {
+      const response = await signUpRequest(test.app, { userName: 'while-suspended', password: 'secret-77' });
+      expect(response.statusCode).toBe(403);
+      expect(errorMessageOf(response)).toBe('This site is suspended.');
+    } finally {
+      await setLocalDomain({ signup: true, status: 'active' });
+    }
+    const created = await test.db.selectFrom('users').select('id').where('user_name', '=', 'while-suspended').execute();
+    expect(created).toEqual([]);
   });
 
   it('SRV-03 is limited like sign-in: one address gets the per-IP budget of attempts an hour, then 429', async () => {

@@ -1,6 +1,4 @@
-import { bookmakerProfitLoss, casinoProfitLoss, fancyProfitLoss, oddsProfitLoss } from '../../../../contract/margins';
 import type { MarketSpec, MarketStatus, SelectionPrice } from '../../../../server/markets/types';
-import { toCents } from '../../../../server/money';
 import { bruteForceExposure, profitOf, type StoredBet } from './bruteForce';
 import type { BetCommand, Result, StatusChange } from './commands';
 
@@ -29,29 +27,35 @@ export function exposureOf(model: Model, extra: StoredBet[] = []): number {
   return bruteForceExposure([...openBetsOf(model), ...extra], markets);
 }
 
-/** CONST-02..05 OPEN-061 OPEN-127: the bet as stored, at the live price (fancy: the line; its rate sets the margins). */
+/** A price or rate in hundredths, exactly (every price of the runs has at most two decimals). */
+const hundredths = (price: number) => Math.round(price * 100);
+
+/**
+ * What the bet wins and risks in cents, worked from the rules in integers (stakes are whole rupees), apart from
+ * the server's own pricing functions: casino and match odds win (price − 1) × stake, a match odds lay risks
+ * that; bookmaker rates and fancy sizes are per 100, so rate × stake / 100 rupees = rate × stake cents. A lay
+ * wins the stake (OPEN-061); fancy uses the size, not the line (OPEN-127).
+ */
+function marginsInCents(kind: MarketSpec['kind'], type: 'back' | 'lay', price: number, size: number, stake: number) {
+  const stakeCents = stake * 100;
+  const perHundred = (kind === 'fancy' ? size : hundredths(price) / 100) * stake;
+  const swing = kind === 'casino' || kind === 'matchOdds' ? (hundredths(price) - 100) * stake : perHundred;
+  return type === 'back' ? { profit: swing, loss: stakeCents } : { profit: stakeCents, loss: swing };
+}
+
+/** CONST-02..05 OPEN-061 OPEN-127: the bet as stored, at the live price (fancy: the line; its size sets the margins). */
 function betAtLivePrice(spec: MarketSpec, selection: SelectionPrice, type: 'back' | 'lay', stake: number): StoredBet | null {
   const price = type === 'back' ? selection.back : selection.lay;
   if (price === null || !(price > 0)) return null;
-  const margins = (() => {
-    switch (spec.kind) {
-      case 'casino':
-        return casinoProfitLoss(price, stake);
-      case 'matchOdds':
-        return oddsProfitLoss(type, price, stake);
-      case 'bookmaker':
-        return bookmakerProfitLoss(type, price, stake);
-      case 'fancy':
-        return fancyProfitLoss(type, (type === 'back' ? selection.backSize : selection.laySize) ?? 0, stake);
-    }
-  })();
+  const size = (type === 'back' ? selection.backSize : selection.laySize) ?? 0;
+  const margins = marginsInCents(spec.kind, type, price, size, stake);
   return {
     market_id: spec.marketId,
     selection_id: selection.selectionId,
     type,
     price,
-    favour_margin_cents: toCents(margins.profit),
-    against_margin_cents: toCents(margins.loss),
+    favour_margin_cents: margins.profit,
+    against_margin_cents: margins.loss,
   };
 }
 
@@ -90,7 +94,7 @@ export function settleInModel(model: Model, market: ModelMarket, result: Result)
   const settled = outcomeOf(market.spec, result);
   if (!settled.void) {
     const net = market.bets.reduce((sum, bet) => sum + profitOf(bet, market.spec.kind, settled.outcome), 0);
-    // Issue 18: the exchange (match odds) takes the default 2 % commission on net winnings of the market.
+    // The exchange (match odds) takes the default 2 % commission on net winnings of the market.
     const commission = market.spec.kind === 'matchOdds' && net > 0 ? Math.round((net * 2) / 100) : 0;
     model.balanceCents += net - commission;
   }

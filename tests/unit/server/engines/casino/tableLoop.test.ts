@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../../../server/engines/casino/deck';
-import { verifyRound } from '../../../../../server/engines/casino/fairness';
-import { dealRound } from '../../../../../server/engines/casino/game';
 import { createTableLoop } from '../../../../../server/engines/casino/tableLoop';
 import { tableByKey, type TableDef } from '../../../../../server/engines/casino/tables';
 import { publicTable } from '../../../../../server/live/casinoView';
+import { dealtCards, sha256OfText } from '../../../../support/fairDeal';
 import { counterSeeds, memoryRoundStore, recordingMarkets } from './support';
 
 function table(key: string): TableDef {
@@ -30,7 +28,7 @@ describe('casino table loop', () => {
     await loop.recover();
     await loop.step();
     const mid = header()?.mid;
-    expect(header()).toMatchObject({ autotime: 25, C1: '1', C6: '1', hash: sha256Hex('seed-1') });
+    expect(header()).toMatchObject({ autotime: 25, C1: '1', C6: '1', hash: sha256OfText('seed-1') });
     expect(markets.calls[0]).toMatchObject({ call: 'open', spec: { marketId: 'teen20-56767-winner', roundId: mid, kind: 'casino', sportsName: 'Casino', eventName: '20-20 Teenpatti' } });
 
     const seen: { autotime: number; gstatus: number }[] = [];
@@ -43,24 +41,25 @@ describe('casino table loop', () => {
     expect(seen.find((s) => s.autotime === 5)?.gstatus).toBe(0);
     expect(markets.calls.filter((c) => c.call === 'close')).toHaveLength(1);
 
-    const deal = dealRound(table('teen20').rules, 'seed-1');
+    // Known answer (tests/support/fairDeal.ts): seed-1 deals A 4♣ Q♥ A♣ (high card) and B 8♣ 9♦ 10♥ (a sequence), so
+    // Player B wins (code 3) and so does Pair plus B (sid 4: a sequence is better than a pair).
+    const cards = ['4CC', 'QHH', 'ACC', '8CC', '9DD', '10HH'];
+    expect(dealtCards('teenpatti', 'seed-1')).toBe(cards.join(','));
     const faceUp: string[] = [];
     for (const slot of [0, 3, 1, 4, 2, 5]) {
       expect(JSON.stringify(view())).not.toContain('seed-1');
       await loop.step();
       faceUp.push(`C${slot + 1}`);
-      for (const [index, code] of deal.cards.entries()) {
+      for (const [index, code] of cards.entries()) {
         const name = `C${index + 1}` as 'C1';
         expect(header()?.[name]).toBe(faceUp.includes(name) ? code : '1');
       }
     }
-    expect(markets.calls.at(-1)).toMatchObject({ call: 'settle', result: { kind: 'winners', selectionIds: deal.outcome.winners } });
-    const result = view().results[0];
-    expect(result).toEqual({ mid, result: deal.outcome.result, cards: deal.cards.join(','), win: deal.outcome.win, seed: 'seed-1' });
-    expect(verifyRound(table('teen20').rules, { hash: sha256Hex('seed-1'), seed: result?.seed ?? '', cards: result?.cards ?? '' })).toBe(true);
+    expect(markets.calls.at(-1)).toEqual({ call: 'settle', marketId: 'teen20-56767-winner', result: { kind: 'winners', selectionIds: [3, 4] } });
+    expect(view().results[0]).toEqual({ mid, result: 'Player B', cards: '4CC,QHH,ACC,8CC,9DD,10HH', win: '3', seed: 'seed-1' });
 
     for (let i = 0; i < 5; i += 1) await loop.step();
-    expect(header()).toMatchObject({ autotime: 25, C1: '1', hash: sha256Hex('seed-2') });
+    expect(header()).toMatchObject({ autotime: 25, C1: '1', hash: sha256OfText('seed-2') });
     expect(header()?.mid).not.toBe(mid);
     expect(view().results.map((r) => r.mid)).toEqual([mid]);
   });
@@ -91,10 +90,11 @@ describe('casino table loop', () => {
     const markets = recordingMarkets();
     const next = createTableLoop(table('dragonTiger'), { markets, rounds: first.rounds, now: () => Date.now(), tickMs: 1_000, newSeed: counterSeeds('next') });
     await next.recover();
-    const deal = dealRound(table('dragonTiger').rules, 'seed-1');
+    // Known answer: seed-1 deals Dragon K♣, Tiger 9♦ (eight decks), so Dragon wins (code 1).
+    expect(dealtCards('dragonTiger', 'seed-1')).toBe('KCC,9DD');
     expect(markets.calls.map((c) => c.call)).toEqual(['close', 'settle']);
-    expect(markets.calls[1]).toMatchObject({ result: { kind: 'winners', selectionIds: deal.outcome.winners } });
-    expect(next.state().results[0]).toMatchObject({ mid, cards: deal.cards.join(','), seed: 'seed-1' });
+    expect(markets.calls[1]).toMatchObject({ result: { kind: 'winners', selectionIds: [1] } });
+    expect(next.state().results[0]).toMatchObject({ mid, cards: 'KCC,9DD', win: '1', result: 'Dragon', seed: 'seed-1' });
   });
 });
 
