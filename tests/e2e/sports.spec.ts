@@ -34,8 +34,9 @@ test.describe('sports exchange', () => {
     let movedAnswers = 0;
     await page.route('**/api/get-min-max/**', async (route) => {
       const answer = await route.fetch();
-      const body = (await answer.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ json: { ...body, data: { ...body.data, delay: 2 } } });
+      const body = (await answer.json()) as { data: { inPlayDelay?: Record<string, number> } };
+      // The match is in play: the slip counts down the sport's in-play delay.
+      await route.fulfill({ json: { ...body, data: { ...body.data, delay: 2, inPlayDelay: { ...body.data.inPlayDelay, Cricket: 2 } } } });
     });
     await page.route('**/api/v2/fetch-market-odds/**', async (route) => {
       const answer = await route.fetch();

@@ -3,7 +3,7 @@ import { getScheduler, now } from '../../core/clock';
 import { notify } from '../../core/notifications';
 import { placeBet, type PlaceBetOutcome } from '../../bets/placeBet';
 import { rateChangedMessage, type QuotedRate } from '../../rules/rateCheck';
-import type { Limits } from '../../rules/limits';
+import { betDelayOf, type Limits } from '../../rules/limits';
 import { stakeLimitMessage, stakeRange } from '../../rules/stakeLimits';
 import { fancyPayload, oddsPayload } from './slipPayload';
 import { openSlipProfitLoss } from './slipProfit';
@@ -43,7 +43,8 @@ function countdown(delayMs: number): Observable<SubmitPhase> {
 }
 
 /**
- * OPEN-055: stake limits at once (BET-19, nothing sent); then the bet delay (BET-23) as a countdown;
+ * OPEN-055: stake limits at once (BET-19, nothing sent); then the bet delay (BET-23; in play, the sport's, as the
+ * server applies it) as a countdown;
  * then the newest price against the clicked one (BET-20..22, "Bet rate changed!", nothing sent);
  * then POST /bet/save2 through placeBet (BET-28, which refreshes bets and exposure).
  */
@@ -66,5 +67,5 @@ export function submitSlip(open: OpenSlip, { limits, latest, place = placeBet }:
       );
     }),
   );
-  return concat(countdown(limits.betDelayMs), send);
+  return concat(countdown(betDelayOf(limits, selection.sportsName, selection.inPlay)), send);
 }
