@@ -35,7 +35,7 @@ export const minMaxOf = (limits: MinMaxRow | undefined): MinMax =>
  * SRV-25: an empty object lets the client fall back to the SPEC §5 defaults; the in-play bet delays (our
  * addition) are always there, so the slip counts down what the server waits.
  */
-export async function limitsOf(db: Db, domainId: string): Promise<MinMax> {
+export async function limitsOf(db: Db, domainId: string, sportsSpeed?: number): Promise<MinMax> {
   const domain = await requireDomain(db, domainId);
-  return { ...minMaxOf(await findMinMax(db, domain.id)), inPlayDelay: inPlayDelaysOf(domain.in_play_delays) };
+  return { ...minMaxOf(await findMinMax(db, domain.id)), inPlayDelay: inPlayDelaysOf(domain.in_play_delays, sportsSpeed) };
 }

@@ -194,3 +194,20 @@ describe('in-play bet delay', () => {
     expect(test.delays).toEqual([2_000, 500, 5_000]);
   });
 });
+
+describe('in-play bet delay with the games sped up (SPORTS_SPEED)', () => {
+  const fast = useTestApp({ sportsSpeed: 10 });
+
+  it('the in-play delays shrink as much as the games speed up, on the server and in get-min-max; pre-match stays', async () => {
+    const { session } = await signedInTestUser(fast, { openingBalance: 10_000, exposureLimit: 100_000 });
+    for (const inPlay of [true, false]) {
+      const spec = marketSpec('bookmaker', { sportsName: 'Cricket', inPlay });
+      await marketsOf(fast).open(spec);
+      expect((await placeBetRequest(fast, session, betPayload(spec))).json()).toMatchObject({ status: true });
+    }
+    expect(fast.delays).toEqual([500, 100]);
+    const domainId = await localDomainId(fast.app);
+    const minMax = endpoints.minMax.response.parse((await fast.app.inject({ method: 'GET', url: `/api/get-min-max/${domainId}`, headers: { d: domainId } })).json());
+    expect(minMax.data.inPlayDelay).toEqual({ Cricket: 0.5, Soccer: 0.5, Tennis: 0.3, 'Horse Racing': 0.1 });
+  });
+});

@@ -16,10 +16,10 @@ const LIMITED_MARKET: Record<BetPayload['markettype'], LimitedMarket> = {
   FANCY: 'fancy',
 };
 
-/** SRV-25: the limits of get-min-max of the user's domain, with the client's defaults. */
-export async function limitsOfDomain(db: Db, domainId: string): Promise<Limits> {
+/** SRV-25: the limits of get-min-max of the user's domain, with the client's defaults (`sportsSpeed`: see Deps). */
+export async function limitsOfDomain(db: Db, domainId: string, sportsSpeed?: number): Promise<Limits> {
   const [minMax, inPlayDelays] = await Promise.all([findMinMax(db, domainId), findInPlayDelays(db, domainId)]);
-  return resolveLimits({ ...minMaxOf(minMax), inPlayDelay: inPlayDelaysOf(inPlayDelays) });
+  return resolveLimits({ ...minMaxOf(minMax), inPlayDelay: inPlayDelaysOf(inPlayDelays, sportsSpeed) });
 }
 
 /** BET-23 CONST-01: casino bets have fixed stakes and no delay, so only the other kinds wait. */

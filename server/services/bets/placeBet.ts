@@ -16,7 +16,7 @@ import { recordBet, type BetRequest } from './recordBet';
 import { restsOnly } from './restsOnly';
 
 /** What taking a bet needs. */
-export type BetDeps = Pick<Deps, 'db' | 'now' | 'sleep' | 'takeOrder'>;
+export type BetDeps = Pick<Deps, 'db' | 'now' | 'sleep' | 'takeOrder' | 'sportsSpeed'>;
 
 /** The spec's answer, with the order's state (our addition, issue 18). */
 const accepted = (bet: BetRow): PlaceBetResponse => ({ status: true, message: strings.betPlaced, data: orderStateOf(bet) });
@@ -40,7 +40,7 @@ export async function placeBet(deps: BetDeps, user: UserRow, payload: BetPayload
 
 async function placeAfterDelay(deps: BetDeps, request: BetRequest): Promise<BetRow> {
   const { user, payload } = request;
-  const limits = await limitsOfDomain(deps.db, user.domain_id);
+  const limits = await limitsOfDomain(deps.db, user.domain_id, deps.sportsSpeed);
   const earlier = await alreadyPlaced(deps.db, user.id, request.idempotencyKey, payload, request.marketId);
   if (earlier) return earlier;
   const row = await findMarketRow(deps.db, request.marketId);
