@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { IN_PLAY_DELAY_SPORTS } from '../contract/limits';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BetPayload } from '../contract/bets';
@@ -212,8 +213,9 @@ export async function measureBetRate(databaseUrl?: string): Promise<BetRatePhase
   try {
     await createMarketService(db, Date.now).open(SPEC);
     await createMarketService(db, Date.now).open(EXCHANGE_SPEC);
-    // The configured bet delay (BET-23, 100 ms for odds bets) would measure the wait, not the exchange.
+    // The configured bet delays (BET-23, 100 ms for odds bets; in play, the sport's) would measure the wait, not the exchange.
     await db.updateTable('min_max').set({ delay_seconds: 0 }).execute();
+    await db.updateTable('domains').set({ in_play_delays: JSON.stringify(Object.fromEntries(IN_PLAY_DELAY_SPORTS.map((sport) => [sport, 0]))) }).execute();
     const names = await createBettors(db, 20);
     // One at a time: twenty sign-ins at once meet the server's sign-in flood guard on a loaded machine.
     const sessions: Record<string, string>[] = [];

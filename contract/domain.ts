@@ -47,6 +47,8 @@ export const minMax = z.object({
   bookmakerMax: z.number().nullish(),
   delay: z.number().nullish(),
   advanceBetLock: z.boolean().nullish(),
+  /** Our addition: each sport's in-play bet delay in seconds, by sport name ("Cricket", "Horse Racing"). */
+  inPlayDelay: z.record(z.string(), z.number()).optional(),
 });
 export type MinMax = z.infer<typeof minMax>;
 export const minMaxResponse = envelope(minMax);

@@ -58,6 +58,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The market service the engines drive; by default one over `db` (any instance sees the same markets). */
   markets?: MarketService;
+  /** SPORTS_SPEED (default 1): the in-play bet delays shrink as much as the simulated games speed up. */
+  sportsSpeed?: number;
   /** Waits the bet delay; tests inject one that returns at once. */
   sleep?: (ms: number) => Promise<void>;
   /** Takes exchange orders; by default on the server's thread (server/main.ts passes its order thread on SQLite). */
@@ -107,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenTtlMinutes: options.config.tokenTtlMinutes,
     markets: options.markets ?? createMarketService(options.db, now),
     sleep: options.sleep ?? ((ms) => sleepFor(ms)),
+    ...(options.sportsSpeed ? { sportsSpeed: options.sportsSpeed } : {}),
     sports: options.sports ?? createSportsSnapshots(),
     ...(options.takeOrder ? { takeOrder: options.takeOrder } : {}),
   };

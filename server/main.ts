@@ -33,6 +33,7 @@ const app = await buildApp({
   signInIpLimitPerMinute: config.signInIpLimitPerMinute,
   loginActivityRetentionDays: config.loginActivityRetentionDays,
   trustProxy: config.trustProxy,
+  sportsSpeed: config.sportsSpeed,
 });
 const casino = startCasinoTables({
   db,

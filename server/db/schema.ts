@@ -53,6 +53,8 @@ export interface DomainsTable {
   created_at: string;
   /** Commission on a user's net winnings of a market, in basis points (default 200 = 2 %). */
   commission_bps: number;
+  /** The in-play bet delays by sport name, in seconds, as JSON; a sport left out takes its default. */
+  in_play_delays: Generated<string>;
 }
 
 export interface DomainHostsTable {

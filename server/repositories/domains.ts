@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/connect';
+import { prepared } from '../db/prepared';
 import type { DomainsTable } from '../db/schema';
 
 export type DomainRow = Selectable<DomainsTable>;
@@ -39,3 +40,8 @@ export async function assignHosts(db: Db, domainId: string, hosts: readonly stri
       .execute();
   }
 }
+
+const inPlayDelaysOfDomain = prepared((db, id: string) => db.selectFrom('domains').select('in_play_delays').where('id', '=', id));
+
+/** The domain's in-play bet delays as stored (JSON of seconds by sport name), for every bet that may wait one. */
+export const findInPlayDelays = async (db: Db, id: string): Promise<string | undefined> => (await inPlayDelaysOfDomain(db, id))[0]?.in_play_delays;

@@ -105,3 +105,20 @@ export const waitingSizesOf = (db: Db, marketIds: readonly string[]) =>
         .where('order_status', '=', 'EXECUTABLE')
         .groupBy(['market_id', 'selection_id', 'type', 'price'])
         .execute();
+
+const waitingPricesOf = prepared((db, marketId: string, selectionId: number, side: 'back' | 'lay') =>
+  db
+    .selectFrom('bets')
+    .select((eb) => [eb.fn.min('price').as('lowest'), eb.fn.max('price').as('highest')])
+    .where('market_id', '=', marketId)
+    .where('selection_id', '=', selectionId)
+    .where('type', '=', side)
+    .where('order_status', '=', 'EXECUTABLE'),
+);
+
+/** The lowest and highest prices of the orders of one side waiting on a runner (null when none waits). */
+export async function waitingPriceRange(db: Db, marketId: string, selectionId: number, side: 'back' | 'lay'): Promise<{ lowest: number | null; highest: number | null }> {
+  const [row] = await waitingPricesOf(db, marketId, selectionId, side);
+  const price = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return { lowest: price(row?.lowest), highest: price(row?.highest) };
+}

@@ -28,6 +28,6 @@ export function registerDomainRoutes(api: FastifyInstance, deps: Deps): void {
   });
   publicEndpoint(api, deps, 'minMax', async ({ params, domain }) => ({
     status: true,
-    data: await limitsOf(deps.db, requireNamedDomain(await domain(), params.domainId)),
+    data: await limitsOf(deps.db, requireNamedDomain(await domain(), params.domainId), deps.sportsSpeed),
   }));
 }

@@ -2,6 +2,7 @@ import type { Banner, MinMax, Notice } from '../../contract/domain';
 import type { Db } from '../db/connect';
 import { findMinMax, listBannerUrls, listNoticeTexts, type MinMaxRow } from '../repositories/domainContent';
 import { requireDomain } from './domains';
+import { inPlayDelaysOf } from './inPlayDelays';
 
 /** SRV-34: display order. */
 export async function bannersOf(db: Db, domainId: string): Promise<Banner[]> {
@@ -30,8 +31,11 @@ export const minMaxOf = (limits: MinMaxRow | undefined): MinMax =>
       }
     : {};
 
-/** SRV-25: an empty object lets the client fall back to the SPEC §5 defaults. */
-export async function limitsOf(db: Db, domainId: string): Promise<MinMax> {
+/**
+ * SRV-25: an empty object lets the client fall back to the SPEC §5 defaults; the in-play bet delays (our
+ * addition) are always there, so the slip counts down what the server waits.
+ */
+export async function limitsOf(db: Db, domainId: string, sportsSpeed?: number): Promise<MinMax> {
   const domain = await requireDomain(db, domainId);
-  return minMaxOf(await findMinMax(db, domain.id));
+  return { ...minMaxOf(await findMinMax(db, domain.id)), inPlayDelay: inPlayDelaysOf(domain.in_play_delays, sportsSpeed) };
 }

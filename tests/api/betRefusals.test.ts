@@ -131,7 +131,7 @@ describe('POST /bet/save2 refuses, with its exact message, and changes nothing',
   });
 
   it('BET-23 OPEN-055 the delay runs before the final price check: a reprice during the delay refuses the bet', async () => {
-    const spec = marketSpec('bookmaker');
+    const spec = marketSpec('bookmaker', { inPlay: false });
     const repriceDuringDelay = async () => {
       await marketsOf(delayed).reprice(spec.marketId, [{ ...spec.selections[0]!, back: 44 }, spec.selections[1]!]);
     };
@@ -151,7 +151,8 @@ describe('POST /bet/save2 refuses, with its exact message, and changes nothing',
 
   it('BET-23 OPEN-056 the delay is delay × 1000 ms; an explicit 0 waits nothing; no configured limits wait 100 ms', async () => {
     const bettor = await newBettor();
-    const spec = await opened('fancy');
+    // Before the off: in play, the sport's own delay applies.
+    const spec = await opened('fancy', { inPlay: false });
     test.delays.length = 0;
     await withLimits({ delay_seconds: 2 }, async () => {
       await placeBetRequest(test, bettor.session, betPayload(spec));

@@ -76,6 +76,8 @@ describe('domain', () => {
       fancyMax: 300_000,
       delay: 0.1,
       advanceBetLock: false,
+      // Our addition: the in-play bet delays by sport, in seconds.
+      inPlayDelay: { Cricket: 5, Soccer: 5, Tennis: 3, 'Horse Racing': 1 },
     });
   });
 

@@ -54,7 +54,9 @@ describe('two API processes on one database (issue 18 §8)', () => {
       ),
     );
     // No prices of its own, so no market maker quotes: the book holds the bettors' orders only.
+    // Before the off: the 100 ms bet delay, not the sport's in-play one, so the load is not spread over seconds.
     const spec = marketSpec('matchOdds', {
+      inPlay: false,
       selections: RUNNERS.map((selectionId) => ({ selectionId, name: `Team ${selectionId}`, back: null, lay: null })),
     });
     const markets = createMarketService(db, Date.now);

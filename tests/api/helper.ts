@@ -117,6 +117,7 @@ export type TestAppOptions = Partial<
     | 'schedule'
     | 'loginActivityRetentionDays'
     | 'httpTimeouts'
+    | 'sportsSpeed'
   >
 > & {
   /** Where the test clock starts (default: now), for feeds whose schedule depends on the time of day. */
@@ -144,6 +145,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.sports ? { sports: options.sports } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.sportsSpeed ? { sportsSpeed: options.sportsSpeed } : {}),
     sleep: (ms) => {
       delays.push(ms);
       return sleep(ms);

@@ -82,7 +82,8 @@ describe('POST /bet/save2 takes bets of every kind', () => {
 
   it('SRV-13 CONST-05 BET-23 a bookmaker lay waits the default 100 ms delay and reserves price × stake / 100', async () => {
     const session = await newUser();
-    const spec = marketSpec('bookmaker');
+    // Before the off: in play, the sport's own delay applies.
+    const spec = marketSpec('bookmaker', { inPlay: false });
     await marketsOf(test).open(spec);
     test.delays.length = 0;
     const response = await placeBetRequest(test, session, betPayload(spec, { type: 'lay', stake: 1000 }));

@@ -6,6 +6,7 @@ import { domainOfHost, requireDomain } from '../../services/domains';
 import { ensureDemoAccount } from '../../services/users';
 import { toCents } from '../../money';
 import { DEFAULT_BRANDING } from '../../seed/defaults';
+import { inPlayDelayArg, withInPlayDelays } from '../inPlayDelayArg';
 import { amount, boolFlag, defineCommand, hexColor, hostName, text, type CliContext } from '../command';
 
 const color = hexColor.transform((value) => `#${value.replace('#', '').toUpperCase()}`);
@@ -25,10 +26,11 @@ const schema = z.object({
   favicon: text(2000).optional(),
   defaultExposureLimit: amount.optional(),
   commission: z.coerce.number().min(0, 'commission must be 0–100 (percent)').max(100, 'commission must be 0–100 (percent)').optional(),
+  inPlayDelay: z.array(inPlayDelayArg).optional(),
 });
 export type UpsertDomainArgs = z.output<typeof schema>;
 
-function patchOf(args: UpsertDomainArgs): DomainPatch {
+function patchOf(args: UpsertDomainArgs, existing: DomainRow | undefined): DomainPatch {
   const patch: DomainPatch = {
     title: args.title,
     primary_color: args.primary,
@@ -42,6 +44,7 @@ function patchOf(args: UpsertDomainArgs): DomainPatch {
     fav_icon_url: args.favicon,
     default_exposure_limit_cents: args.defaultExposureLimit === undefined ? undefined : toCents(args.defaultExposureLimit),
     commission_bps: args.commission === undefined ? undefined : Math.round(args.commission * 100),
+    in_play_delays: args.inPlayDelay && withInPlayDelays(existing?.in_play_delays, args.inPlayDelay),
   };
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
@@ -58,7 +61,7 @@ async function updateExisting(context: CliContext, id: string, patch: DomainPatc
 export async function upsertDomain(context: CliContext, args: UpsertDomainArgs): Promise<DomainRow> {
   const { db, now } = context;
   const existing = await domainOfHost(db, args.host[0] ?? '');
-  const patch = patchOf(args);
+  const patch = patchOf(args, existing);
   const domain = existing
     ? await updateExisting(context, existing.id, patch, args.host)
     : await createDomain(db, now, { ...DEFAULT_BRANDING, ...patch }, args.host);
@@ -70,7 +73,7 @@ export async function upsertDomain(context: CliContext, args: UpsertDomainArgs):
 export const domainUpsertCommand = defineCommand({
   name: 'domain:upsert',
   usage:
-    'domain:upsert --host H [--host H2] --title T [--primary #hex --secondary #hex --background #hex --layout tamannah|tamannahSquare|aura --signup true|false --status active|suspend --dark true|false --logo URL --favicon URL --default-exposure-limit N --commission PERCENT]',
+    'domain:upsert --host H [--host H2] --title T [--primary #hex --secondary #hex --background #hex --layout tamannah|tamannahSquare|aura --signup true|false --status active|suspend --dark true|false --logo URL --favicon URL --default-exposure-limit N --commission PERCENT --in-play-delay SPORT=SECONDS ...]',
   summary: 'create or update the domain served on the given hosts',
   options: {
     host: { type: 'string', multiple: true },
@@ -86,6 +89,7 @@ export const domainUpsertCommand = defineCommand({
     favicon: { type: 'string' },
     'default-exposure-limit': { type: 'string' },
     commission: { type: 'string' },
+    'in-play-delay': { type: 'string', multiple: true },
   },
   schema,
   run: async (context, args) => {

@@ -45,7 +45,8 @@ export function indexAtOrBelow(price: number): number {
   return low;
 }
 
-export const isOnLadder = (price: number): boolean => Math.abs(priceAt(indexAtOrBelow(price)) - price) < 1e-9;
+/** Exactly a ladder price (2.02, not 2.0200000001: a price is stored as sent, so no tail may pass). */
+export const isOnLadder = (price: number): boolean => priceAt(indexAtOrBelow(price)) === price;
 
 /** The nearest ladder price at or below (clamped to the ladder). */
 export const snapDown = (price: number): number => priceAt(indexAtOrBelow(price));

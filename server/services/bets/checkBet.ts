@@ -35,10 +35,10 @@ export function checkBetAgainst(payload: BetPayload, market: Market | undefined,
   assertBetFitsMarket(payload, market);
   if (rules.eventLocked) throw new ApiError(403, strings.betEventLocked);
   assertStakeWithinLimits(payload, market, rules.limits);
-  return { market, selection: assertTradable(payload, market, now), delayMs: betDelayMs(payload, rules.limits) };
+  return { market, selection: assertTradable(payload, market, now), delayMs: betDelayMs(payload, market, rules.limits) };
 }
 
-/** Reads the rules and checks: before the bet delay and again inside the bet's transaction, so nothing that changed meanwhile slips through. */
-export async function checkBet(db: Db, user: UserRow, payload: BetPayload, market: Market | undefined, now: number): Promise<CheckedBet> {
-  return checkBetAgainst(payload, market, await readBetRules(db, user, payload), now);
+/** Reads the rules (unless given the limits just read) and checks: before the bet delay and again inside the bet's transaction, so nothing that changed meanwhile slips through. */
+export async function checkBet(db: Db, user: UserRow, payload: BetPayload, market: Market | undefined, now: number, limits?: Limits): Promise<CheckedBet> {
+  return checkBetAgainst(payload, market, await readBetRules(db, user, payload, limits), now);
 }

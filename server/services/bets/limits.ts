@@ -1,11 +1,13 @@
 import type { BetPayload } from '../../../contract/bets';
-import { resolveLimits, type Limits } from '../../../contract/limits';
+import { betDelayOf, resolveLimits, type Limits } from '../../../contract/limits';
 import { stakeLimitMessage, stakeRange, type LimitedMarket } from '../../../contract/stakeLimits';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../errors';
 import type { Market } from '../../markets/types';
 import { findMinMax } from '../../repositories/domainContent';
+import { findInPlayDelays } from '../../repositories/domains';
 import { minMaxOf } from '../domainContent';
+import { inPlayDelaysOf } from '../inPlayDelays';
 
 const LIMITED_MARKET: Record<BetPayload['markettype'], LimitedMarket> = {
   Casino: 'casino',
@@ -14,9 +16,11 @@ const LIMITED_MARKET: Record<BetPayload['markettype'], LimitedMarket> = {
   FANCY: 'fancy',
 };
 
-/** SRV-25: the limits of get-min-max of the user's domain, with the client's defaults. */
-export const limitsOfDomain = async (db: Db, domainId: string): Promise<Limits> =>
-  resolveLimits(minMaxOf(await findMinMax(db, domainId)));
+/** SRV-25: the limits of get-min-max of the user's domain, with the client's defaults (`sportsSpeed`: see Deps). */
+export async function limitsOfDomain(db: Db, domainId: string, sportsSpeed?: number): Promise<Limits> {
+  const [minMax, inPlayDelays] = await Promise.all([findMinMax(db, domainId), findInPlayDelays(db, domainId)]);
+  return resolveLimits({ ...minMaxOf(minMax), inPlayDelay: inPlayDelaysOf(inPlayDelays, sportsSpeed) });
+}
 
 /** BET-23 CONST-01: casino bets have fixed stakes and no delay, so only the other kinds wait. */
 export const hasBetDelay = (payload: BetPayload): boolean => payload.markettype !== 'Casino';
@@ -32,5 +36,6 @@ export function assertStakeWithinLimits(payload: BetPayload, market: Market, lim
   if (message) throw new ApiError(400, message);
 }
 
-/** BET-23 OPEN-056: odds, bookmaker and fancy bets wait the configured delay; casino bets do not. */
-export const betDelayMs = (payload: BetPayload, limits: Limits): number => (hasBetDelay(payload) ? limits.betDelayMs : 0);
+/** BET-23 OPEN-056: odds, bookmaker and fancy bets wait the configured delay (in play, their sport's); casino bets do not. */
+export const betDelayMs = (payload: BetPayload, market: Market, limits: Limits): number =>
+  hasBetDelay(payload) ? betDelayOf(limits, market.sportsName, market.inPlay === true) : 0;

@@ -1,9 +1,9 @@
-import { concat, defer, from, map, of, switchMap, takeWhile, timer, type Observable } from 'rxjs';
+import { concat, defer, map, merge, of, share, switchMap, takeUntil, takeWhile, timer, type Observable } from 'rxjs';
 import { getScheduler, now } from '../../core/clock';
 import { notify } from '../../core/notifications';
 import { placeBet, type PlaceBetOutcome } from '../../bets/placeBet';
 import { rateChangedMessage, type QuotedRate } from '../../rules/rateCheck';
-import type { Limits } from '../../rules/limits';
+import { betDelayOf, type Limits } from '../../rules/limits';
 import { stakeLimitMessage, stakeRange } from '../../rules/stakeLimits';
 import { fancyPayload, oddsPayload } from './slipPayload';
 import { openSlipProfitLoss } from './slipProfit';
@@ -43,9 +43,12 @@ function countdown(delayMs: number): Observable<SubmitPhase> {
 }
 
 /**
- * OPEN-055: stake limits at once (BET-19, nothing sent); then the bet delay (BET-23) as a countdown;
- * then the newest price against the clicked one (BET-20..22, "Bet rate changed!", nothing sent);
- * then POST /bet/save2 through placeBet (BET-28, which refreshes bets and exposure).
+ * OPEN-055: stake limits at once (BET-19, nothing sent); then the newest price against the clicked one
+ * (BET-20..22, "Bet rate changed!", nothing sent); then POST /bet/save2 through placeBet (BET-28, which
+ * refreshes bets and exposure). The server holds the bet for its delay (BET-23; in play, the sport's) and
+ * checks it again against the market at the end, so the slip counts that delay down while the bet is held,
+ * rather than waiting it first: the bettor waits one delay, not two. An answer that comes sooner (an exchange
+ * order that only rests in the book is not held) ends the countdown.
  */
 export function submitSlip(open: OpenSlip, { limits, latest, place = placeBet }: SubmitDeps): Observable<SubmitPhase> {
   const { selection, stake } = open;
@@ -54,17 +57,18 @@ export function submitSlip(open: OpenSlip, { limits, latest, place = placeBet }:
   const amounts = openSlipProfitLoss(open);
   if (amounts === null) return of({ phase: 'refused', reason: 'incomplete', message: '' });
   const clicked: QuotedRate = selection.market === 'fancy' ? { price: selection.price, size: selection.size } : { price: selection.price };
-  const send = defer(() => latest()).pipe(
+  return defer(() => latest()).pipe(
     switchMap((quote) => {
       const changed = rateChangedMessage(clicked, quote);
       if (changed !== null) return refuse('rate', changed);
       const placeTime = new Date(now()).toISOString();
       const payload = selection.market === 'fancy' ? fancyPayload(open, amounts, placeTime) : oddsPayload(open, amounts, placeTime);
-      return concat(
-        of<SubmitPhase>({ phase: 'sending' }),
-        from(place(payload)).pipe(map((outcome): SubmitPhase => ({ phase: 'done', outcome }))),
+      const answer = defer(() => place(payload)).pipe(
+        map((outcome): SubmitPhase => ({ phase: 'done', outcome })),
+        share(),
       );
+      const held = concat(countdown(betDelayOf(limits, selection.sportsName, selection.inPlay)), of<SubmitPhase>({ phase: 'sending' }));
+      return merge(held.pipe(takeUntil(answer)), answer);
     }),
   );
-  return concat(countdown(limits.betDelayMs), send);
 }

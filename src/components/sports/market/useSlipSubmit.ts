@@ -7,7 +7,7 @@ import { closeSlip } from '../../../../streams/sports/slip/slip$';
 import { submitSlip, type SubmitPhase } from '../../../../streams/sports/slip/submitSlip';
 import type { OpenSlip } from '../../../../streams/sports/slip/slipTypes';
 
-/** Runs the slip's submission (limits → delay countdown → price check → save) and closes the slip once a bet was sent or the price moved. */
+/** Runs the slip's submission (limits → price check → save, counting down the delay the server holds it) and closes the slip once a bet was sent or the price moved. */
 export function useSlipSubmit() {
   const limits = useObservableState(minMax$);
   const [phase, setPhase] = useState<SubmitPhase | null>(null);

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BetPayload } from '../../../../contract/bets';
 import { strings } from '../../../../contract/strings';
+import { apiUrl, contractJson } from '../../support/apiRoute';
 import { renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
 import { seedLoggedInSession } from '../../support/session';
@@ -173,15 +175,38 @@ describe('sports bet slip', () => {
     expect(bodies[0]).toMatchObject({ markettype: 'FANCY', market: 'Fancy', marketId: '4-ipl-m-1', selectionId: 301, selection: '6 over run MI', type: 'back', price: 52, size: 100, backSize: 100, laySize: 100, stake: 500 });
   });
 
-  it('BET-20 BET-23 MSG-09 OPEN-052 OPEN-055 the delay shows as a countdown; a price that moved meanwhile gives "Bet rate changed!" and sends nothing', async () => {
-    const moving = Array.from({ length: 12 }, (_, poll) => [oddsMarketFixture('OPEN', poll * 0.01)]);
-    const { user, odds, bodies } = await openMatch({ odds: moving, limits: { delay: 3 } });
+  it('BET-23 the bet is sent at once and the slip counts the delay down while the server holds it', async () => {
+    const { user, odds, bodies } = await openMatch({ limits: { delay: 3 } });
+    let answer = (): void => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(apiUrl('placeBet'), async ({ request }) => {
+        bodies.push((await request.json()) as BetPayload);
+        await answered;
+        return contractJson('placeBet', { status: true, message: 'Bet placed' });
+      }),
+    );
     await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
     const region = await slip();
     await user.click(within(region).getByRole('button', { name: '1k' }));
     await user.click(placeButton(region));
     expect(await within(region).findByText(/^Placing bet in \d\.\ds$/)).toBeInTheDocument();
     expect(placeButton(region)).toBeDisabled();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(within(region).getByText(/^Placing bet in \d\.\ds$/)).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'bet slip' })).not.toBeInTheDocument());
+  });
+
+  it('BET-20 MSG-09 OPEN-052 OPEN-055 a price that moved before Place Bet gives "Bet rate changed!" and sends nothing', async () => {
+    const moving = Array.from({ length: 12 }, (_, poll) => [oddsMarketFixture('OPEN', poll * 0.01)]);
+    const { user, odds, bodies } = await openMatch({ odds: moving });
+    await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
+    const region = await slip();
+    // The next poll moves every price; the slip keeps the clicked one.
+    await waitFor(() => expect(within(odds).getByRole('button', { name: 'back Mumbai' })).not.toHaveTextContent('1.85'), FIRST_RENDER);
+    await user.click(within(region).getByRole('button', { name: '1k' }));
+    await user.click(placeButton(region));
     expect(await screen.findByText(strings.betRateChanged)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
   });

@@ -15,6 +15,7 @@ describe('stake limits', () => {
       fancyMin: 100,
       fancyMax: 300000,
       betDelayMs: 100,
+      inPlayDelayMs: { Cricket: 5000, Soccer: 5000, Tennis: 3000, 'Horse Racing': 1000 },
       advanceBetLock: false,
     });
   });
