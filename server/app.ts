@@ -11,6 +11,7 @@ import { AccessLog } from './http/accessLog';
 import { installErrorHandlers } from './http/errorHandler';
 import { acceptEmptyJsonBody } from './http/jsonBody';
 import { fastifyTimeoutOptions, HTTP_TIMEOUTS, type HttpTimeouts } from './http/timeouts';
+import { watchStalledRequests } from './http/stallWatchdog';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { fastifyTrustProxy, ignoreForwardedNonIps, type TrustProxy } from './http/trustProxy';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sports: options.sports ?? createSportsSnapshots(),
     ...(options.takeOrder ? { takeOrder: options.takeOrder } : {}),
   };
+  const httpTimeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new AccessLog(),
@@ -120,8 +122,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: rerouteFrameworkError,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
-    ...fastifyTimeoutOptions(options.httpTimeouts ?? HTTP_TIMEOUTS),
+    ...fastifyTimeoutOptions(httpTimeouts),
   });
+  // Sockets live in real time, whatever clock the app's tokens and records use.
+  const stallWatchdog = watchStalledRequests(app.server, { ...httpTimeouts, now: Date.now });
+  app.addHook('onClose', async () => stallWatchdog.stop());
   installErrorHandlers(app);
   acceptEmptyJsonBody(app);
   if (options.trustProxy) ignoreForwardedNonIps(app);
