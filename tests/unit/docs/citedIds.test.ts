@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { productFiles, repoRoot } from './productFiles';
 
 const requirementsPage = readFileSync(join(repoRoot, 'docs', 'requirements.md'), 'utf8');
-const definedIds = new Set([...requirementsPage.matchAll(/^- `([A-Z0-9-]+-\d{2,3})`/gm)].map((match) => match[1] ?? ""));
+const definedIds = new Set([...requirementsPage.matchAll(/^- `([A-Z0-9-]+-\d{2,3})`/gm)].map((match) => match[1] ?? ''));
 // Longest first, so CAS-T20 is tried before CAS.
 const prefixes = [...new Set([...definedIds].map((id) => id.replace(/-\d+$/, '')))].sort((a, b) => b.length - a.length);
 const citedId = new RegExp(`\\b(?:${prefixes.join('|')})-\\d{2,3}\\b`, 'g');
