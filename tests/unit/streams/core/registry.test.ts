@@ -38,7 +38,7 @@ describe('stream registry', () => {
       source('odds', 'm1', () => defer(() => (++calls === 1 ? of(1) : throwError(() => new Error('e')))));
     const statuses: Array<StreamEntry['status'] | undefined> = [];
     createTestScheduler().run(({ flush }) => {
-      const sub = poll({ name: 'odds', key: 'm1', call, intervalMs: 100 }).subscribe();
+      const sub = poll({ name: 'odds', call, intervalMs: 100 }).subscribe();
       for (const t of [50, 150, 1150]) timer(t).subscribe(() => statuses.push(entry('odds')?.status));
       timer(1200).subscribe(() => sub.unsubscribe());
       flush();
