@@ -34,8 +34,8 @@ describe('stream registry', () => {
   it('OPEN-001 a polled stream whose last value is older than 3 intervals is stale', () => {
     setJitterSource(() => 0.5);
     let calls = 0;
-    const call = () =>
-      source('odds', 'm1', () => defer(() => (++calls === 1 ? of(1) : throwError(() => new Error('e')))));
+    const call = (pollIntervalMs: number) =>
+      source('odds', 'm1', () => defer(() => (++calls === 1 ? of(1) : throwError(() => new Error('e')))), pollIntervalMs);
     const statuses: Array<StreamEntry['status'] | undefined> = [];
     createTestScheduler().run(({ flush }) => {
       const sub = poll({ name: 'odds', call, intervalMs: 100 }).subscribe();
