@@ -4,7 +4,7 @@ import { now } from './clock';
 export type ResultStatus = 'ok' | 'error' | 'stale';
 
 /** A failing poll whose last good data is older than this many intervals reports 'stale'. */
-export const STALE_AFTER_INTERVALS = 3;
+const STALE_AFTER_INTERVALS = 3;
 
 /** The status of a failure at `at`: 'stale' when the last good data (from `lastGoodAt`) is older than 3 intervals. */
 export function failureStatus(lastGoodAt: number | undefined, intervalMs: number | undefined, at: number): 'error' | 'stale' {
