@@ -31,6 +31,12 @@ const boundaryZones = [
   { target: './streams', from: ['./src', './server'], message: 'streams/ is framework-free and below src/.' },
   { target: './server', from: ['./src', './streams'], message: 'server/ depends on contract/ only.' },
   { target: './contract', from: ['./src', './streams', './server'], message: 'contract/ imports nothing of ours.' },
+  {
+    target: './streams/core',
+    from: './streams',
+    except: ['./core'],
+    message: 'streams/core/ imports no feature folder: core defines the seam, the feature plugs into it.',
+  },
   ...featureZones(),
 ];
 

@@ -19,7 +19,7 @@ import { domainConfigResponse } from '../contract/domain';
 import { strings } from '../contract/strings';
 import { qaLabels } from '../src/features/qa/qaLabels';
 import { CASINO_TABLES, type CasinoTableId } from '../streams/casino/tables';
-import { parseRecording } from '../streams/core/recording';
+import { parseRecording } from '../streams/qa/recording';
 
 const { values: options } = parseArgs({
   options: {

@@ -13,5 +13,5 @@ const render = () => createRoot(container).render(<App />);
 // the domain config request (and every other) waits for both.
 void loadTransport();
 // A recording chosen on /test before the reload becomes the only data source before any stream starts.
-if (hasPendingReplay()) void import('../streams/core/replayHandoff').then(({ resumeReplay }) => (resumeReplay(), render()));
+if (hasPendingReplay()) void import('../streams/qa/replayHandoff').then(({ resumeReplay }) => (resumeReplay(), render()));
 else render();

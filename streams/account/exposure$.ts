@@ -1,5 +1,6 @@
 import { ignoreElements, merge, shareReplay, tap, type Observable } from 'rxjs';
 import { apiCall } from '../api/client';
+import { isLoggedIn$ } from '../auth/isLoggedIn$';
 import { poll } from '../core/poll';
 import { exposureStore } from '../state/slices/exposure';
 import { ACCOUNT_POLL_MS, HIDDEN_ACCOUNT_POLL_MS } from './cadence';
@@ -8,11 +9,10 @@ import { round2 } from '../rules/round';
 
 const exposurePoll$ = poll({
   name: 'exposure',
-  key: '',
-  call: () => apiCall('exposure'),
+  call: (pollIntervalMs) => apiCall('exposure', {}, pollIntervalMs),
   intervalMs: ACCOUNT_POLL_MS,
   hiddenIntervalMs: HIDDEN_ACCOUNT_POLL_MS,
-  requiresSession: true,
+  onlyWhile$: isLoggedIn$,
   refresh$: accountRefresh$,
 }).pipe(
   // OPEN-130: exposure is a liability amount, shown as a non-negative number (STATE-09).

@@ -1,6 +1,7 @@
 import { map, shareReplay, tap, type Observable } from 'rxjs';
 import type { LiveBet } from '../../contract/bets';
 import { apiCall } from '../api/client';
+import { isLoggedIn$ } from '../auth/isLoggedIn$';
 import { poll } from '../core/poll';
 import { mapResult, type Result } from '../core/result';
 import { betStore } from '../state/slices/bet';
@@ -10,11 +11,10 @@ import { accountRefresh$ } from './refreshAccount';
 /** POLL-03 BET-28: the live bets (refetched at once after a bet and on the header Refresh) — one record per open market while logged in, written to bet.liveBets. */
 export const trades$: Observable<Result<LiveBet[]>> = poll({
   name: 'tradeList',
-  key: '',
-  call: () => apiCall('tradeList'),
+  call: (pollIntervalMs) => apiCall('tradeList', {}, pollIntervalMs),
   intervalMs: ACCOUNT_POLL_MS,
   hiddenIntervalMs: HIDDEN_ACCOUNT_POLL_MS,
-  requiresSession: true,
+  onlyWhile$: isLoggedIn$,
   refresh$: accountRefresh$,
 }).pipe(
   map((result) => mapResult(result, (answer) => answer.data)),

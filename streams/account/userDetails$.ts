@@ -1,6 +1,7 @@
 import { map, shareReplay, tap, type Observable } from 'rxjs';
 import type { UserDetails } from '../../contract/auth';
 import { apiCall } from '../api/client';
+import { isLoggedIn$ } from '../auth/isLoggedIn$';
 import { poll } from '../core/poll';
 import { mapResult, type Result } from '../core/result';
 import { authStore } from '../state/slices/auth';
@@ -16,11 +17,10 @@ function store(details: UserDetails): void {
 /** POLL-01, POLL-04: the current user while logged in; a 401 ends the session (AUTH-26, in the API client). */
 export const userDetails$: Observable<Result<UserDetails>> = poll({
   name: 'userDetails',
-  key: '',
-  call: () => apiCall('userDetails'),
+  call: (pollIntervalMs) => apiCall('userDetails', {}, pollIntervalMs),
   intervalMs: ACCOUNT_POLL_MS,
   hiddenIntervalMs: HIDDEN_ACCOUNT_POLL_MS,
-  requiresSession: true,
+  onlyWhile$: isLoggedIn$,
   refresh$: accountRefresh$,
 }).pipe(
   map((result) => mapResult(result, (answer) => answer.data)),

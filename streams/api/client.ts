@@ -14,9 +14,10 @@ const refusedAsSuspended = (error: unknown) =>
 /**
  * Calls one endpoint (see `apiRequest`); an Unauthorized answer to the user-details call ends the session (AUTH-26);
  * a refusal because the domain is suspended has the domain's configuration looked up again.
+ * A poll passes its interval as `pollIntervalMs` (the registry's stale status).
  */
-export function apiCall<N extends EndpointName>(name: N, input: CallInput<N> = {}): Observable<ResponseOf<N>> {
-  return apiRequest(name, input).pipe(
+export function apiCall<N extends EndpointName>(name: N, input: CallInput<N> = {}, pollIntervalMs?: number): Observable<ResponseOf<N>> {
+  return apiRequest(name, input, pollIntervalMs).pipe(
     catchError((error: unknown) => {
       if (name === 'userDetails' && error instanceof ApiCallError && error.status === 401) expireSession();
       if (refusedAsSuspended(error)) recheckDomain();

@@ -1,6 +1,5 @@
 import { defer, switchMap, type Observable } from 'rxjs';
 import type { BodyOf, EndpointName, ParamsOf, ResponseOf } from '../../contract/endpoints';
-import { pollIntervalInScope, withPollInterval } from '../core/source';
 import { storesHydrated } from '../state/createStore';
 
 export type CallInput<N extends EndpointName> = { params?: ParamsOf<N>; body?: BodyOf<N> };
@@ -20,11 +19,15 @@ export function loadTransport(): Promise<Transport> {
 
 /**
  * Calls one endpoint of contract/endpoints.ts (see transport.ts): params and body are validated before sending
- * and the answer after, through the `source` seam. `apiCall` (client.ts) adds the session-expiry rule on top.
+ * and the answer after, through the `source` seam (`pollIntervalMs`: the interval of the poll making the call).
+ * `apiCall` (client.ts) adds the session-expiry rule on top.
  * Once the transport is loaded the call is built at once, as a replay on virtual time needs.
  */
-export function apiRequest<N extends EndpointName>(name: N, input: CallInput<N> = {}): Observable<ResponseOf<N>> {
-  if (loaded) return loaded.apiRequest(name, input);
-  const intervalMs = pollIntervalInScope();
-  return defer(loadTransport).pipe(switchMap((transport) => withPollInterval(intervalMs, () => transport.apiRequest(name, input))));
+export function apiRequest<N extends EndpointName>(
+  name: N,
+  input: CallInput<N> = {},
+  pollIntervalMs?: number,
+): Observable<ResponseOf<N>> {
+  if (loaded) return loaded.apiRequest(name, input, pollIntervalMs);
+  return defer(loadTransport).pipe(switchMap((transport) => transport.apiRequest(name, input, pollIntervalMs)));
 }

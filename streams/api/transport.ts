@@ -68,7 +68,7 @@ function send<R>(name: string, endpoint: Endpoint, path: string, body: unknown, 
  * answer after; the response passes `source(name, path)` so it can be recorded and replayed. The headers
  * are taken at subscription.
  */
-export function apiRequest<N extends EndpointName>(name: N, input: CallInput<N> = {}): Observable<ResponseOf<N>> {
+export function apiRequest<N extends EndpointName>(name: N, input: CallInput<N> = {}, pollIntervalMs?: number): Observable<ResponseOf<N>> {
   const endpoint: Endpoint = endpoints[name];
   // The schema is the endpoint's own response schema, so its output is ResponseOf<N>.
   const response = endpoint.response as z.ZodType<ResponseOf<N>>;
@@ -78,5 +78,5 @@ export function apiRequest<N extends EndpointName>(name: N, input: CallInput<N> 
   if (!body.success) return throwError(() => invalidPayload(`Invalid body for ${name}`, body.error));
   const path = buildPath(endpoint.path, pathValues.parse(params.data));
   // The body is sent as given (validation may trim; OPEN-019 sends values exactly as typed).
-  return source(name, path, () => send(name, endpoint, path, input.body, response));
+  return source(name, path, () => send(name, endpoint, path, input.body, response), pollIntervalMs);
 }

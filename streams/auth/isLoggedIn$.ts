@@ -3,7 +3,7 @@ import { authStore, isSessionActive } from '../state/slices/auth';
 
 /**
  * Whether a user is logged in (`isSessionActive`: isLoggedIn and a token); shared and replaying its
- * current value (fed to useObservableEagerState). The polls' session gate is this same stream.
+ * current value (fed to useObservableEagerState). It is also the session gate of logged-in polls (`onlyWhile$`).
  */
 export const isLoggedIn$: Observable<boolean> = authStore.state$.pipe(
   map(isSessionActive),

@@ -9,8 +9,7 @@ import { withCasinoType, type ListedCasinoGame } from './listedCasinoGame';
 export function createCasinoGames$(call = apiCall): Observable<Result<ListedCasinoGame[]>> {
   return cachedGameData({
     name: 'casinoGames',
-    key: 'all',
-    call: () => call('casinoGames').pipe(map((response) => response.data.map(withCasinoType))),
+    call: (pollIntervalMs) => call('casinoGames', {}, pollIntervalMs).pipe(map((response) => response.data.map(withCasinoType))),
   }).pipe(
     tap((result) => {
       if (result.status === 'ok' && result.data) gameStore.set({ games: result.data });

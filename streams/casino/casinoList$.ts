@@ -9,8 +9,7 @@ import { cachedGameData } from '../core/gameDataCache';
 export function createCasinoList$(call = apiCall): Observable<Result<CasinoListItem[]>> {
   return cachedGameData({
     name: 'casinoList',
-    key: 'all',
-    call: () => call('casinoList').pipe(map(({ data }) => (Array.isArray(data) ? data : data.data))),
+    call: (pollIntervalMs) => call('casinoList', {}, pollIntervalMs).pipe(map(({ data }) => (Array.isArray(data) ? data : data.data))),
   }).pipe(
     tap((result) => {
       if (result.status === 'ok' && result.data) casinoStore.set({ casinoList: result.data });

@@ -14,8 +14,7 @@ export function createGetCasinoData$(call = apiCall) {
     const params = { casinoType, eventId };
     return poll({
       name: 'casinoData',
-      key: JSON.stringify(params),
-      call: () => call('casinoData', { params }).pipe(map((response) => response.data)),
+      call: (pollIntervalMs) => call('casinoData', { params }, pollIntervalMs).pipe(map((response) => response.data)),
       intervalMs: CASINO_POLL_MS,
     });
   });

@@ -14,8 +14,7 @@ export function createGetCasinoFeed$(call = apiCall) {
     (feed: CasinoFeed): Observable<Result<CasinoLive>> =>
       poll({
         name: 'casinoFeed',
-        key: feed,
-        call: () => call('casinoFeed', { params: feedParams(feed) }).pipe(map((response) => response.data)),
+        call: (pollIntervalMs) => call('casinoFeed', { params: feedParams(feed) }, pollIntervalMs).pipe(map((response) => response.data)),
         intervalMs: CASINO_POLL_MS,
       }),
   );

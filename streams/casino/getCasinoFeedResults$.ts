@@ -16,8 +16,8 @@ export function createGetCasinoFeedResults$(call = apiCall) {
     (feed: CasinoFeed): Observable<Result<CasinoResult[]>> =>
       poll({
         name: 'casinoFeedResults',
-        key: feed,
-        call: () => call('casinoFeedResults', { params: feedParams(feed) }).pipe(map((response) => response.data.data)),
+        call: (pollIntervalMs) =>
+          call('casinoFeedResults', { params: feedParams(feed) }, pollIntervalMs).pipe(map((response) => response.data.data)),
         intervalMs: CASINO_RESULTS_POLL_MS,
       }),
   );

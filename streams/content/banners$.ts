@@ -11,8 +11,7 @@ export function createBanners$(call = apiCall, domainIds$: Observable<string> = 
         ? of([])
         : pollOnce({
             name: 'banners',
-            key: domainId,
-            call: () => call('banners', { params: { domainId } }).pipe(map((response) => response.data)),
+            call: (pollIntervalMs) => call('banners', { params: { domainId } }, pollIntervalMs).pipe(map((response) => response.data)),
           }).pipe(map((result) => (result.data ?? []).map((item) => item.banner))),
     ),
     shareReplay({ bufferSize: 1, refCount: true }),

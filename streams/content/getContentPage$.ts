@@ -11,8 +11,7 @@ export function createGetContentPage$(call = apiCall) {
     (domainId: string, slug: PageSlug): Observable<Result<ContentPage>> =>
       pollOnce({
         name: 'contentPage',
-        key: `${domainId}/${slug}`,
-        call: () => call('contentPage', { params: { domainId, slug } }).pipe(map((answer) => answer.data)),
+        call: (pollIntervalMs) => call('contentPage', { params: { domainId, slug } }, pollIntervalMs).pipe(map((answer) => answer.data)),
       }),
   );
 }

@@ -1,6 +1,6 @@
 import { combineLatest, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
 import { apiCall } from '../api/client';
-import { session$ } from '../core/gates';
+import { isLoggedIn$ } from '../auth/isLoggedIn$';
 import { domainId$ } from '../limits/domainId$';
 import { pollOnce } from '../core/poll';
 
@@ -14,7 +14,7 @@ export const NOTICE_SEPARATOR = ' \u2022 ';
 export function createNotices$(
   call = apiCall,
   domainIds$: Observable<string> = domainId$,
-  sessions$: Observable<boolean> = session$,
+  sessions$: Observable<boolean> = isLoggedIn$,
 ): Observable<string> {
   return combineLatest([domainIds$, sessions$]).pipe(
     switchMap(([domainId, loggedIn]) =>
@@ -22,8 +22,7 @@ export function createNotices$(
         ? of('')
         : pollOnce({
             name: 'notices',
-            key: domainId,
-            call: () => call('notices', { params: { domainId } }).pipe(map((response) => response.data)),
+            call: (pollIntervalMs) => call('notices', { params: { domainId } }, pollIntervalMs).pipe(map((response) => response.data)),
           }).pipe(map((result) => (result.data ?? []).map((item) => item.notice).join(NOTICE_SEPARATOR))),
     ),
     shareReplay({ bufferSize: 1, refCount: true }),

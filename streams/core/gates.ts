@@ -14,7 +14,6 @@ import {
   type Observable,
   type OperatorFunction,
 } from 'rxjs';
-import { isLoggedIn$ } from '../auth/isLoggedIn$';
 import { browserDocument, browserWindow } from './browser';
 
 /** After this many requests in a row got no HTTP response, the app counts as offline until one succeeds. */
@@ -59,10 +58,11 @@ export const visible$: Observable<boolean> = shared(
   })(),
 );
 
-/** A session exists: the header's own `isLoggedIn$` (logged in with a token), so polls and header agree. */
-export const session$: Observable<boolean> = isLoggedIn$;
-
-const whileTrue =
+/**
+ * Runs the source only while `gate$` is true: it restarts (a poll fetches at once) each time the gate opens and
+ * stops when it closes. A feature brings its own gate, e.g. the session (`isLoggedIn$` of auth/).
+ */
+export const onlyWhile =
   <T>(gate$: Observable<boolean>): MonoTypeOperatorFunction<T> =>
   (source) =>
     gate$.pipe(switchMap((open) => (open ? source : EMPTY)));
@@ -71,10 +71,7 @@ const whileTrue =
  * Runs the source only while the browser reports online; it restarts (fetching at once) when back online.
  * Failures without a response make `online$` false but do not stop polls: their retries are what detects recovery.
  */
-export const withNetwork = <T>(): MonoTypeOperatorFunction<T> => whileTrue(browserOnline$);
-
-/** Runs the source only while a session exists; it restarts at login (fetching at once) and stops at logout. */
-export const withSession = <T>(): MonoTypeOperatorFunction<T> => whileTrue(session$);
+export const withNetwork = <T>(): MonoTypeOperatorFunction<T> => onlyWhile(browserOnline$);
 
 /** How a poll runs right now: its interval and the wait before its first fetch. */
 export type Pace = { intervalMs: number; firstDelayMs: number };

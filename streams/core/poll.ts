@@ -15,32 +15,36 @@ import {
   type Observable,
 } from 'rxjs';
 import { getScheduler, jitter, now } from './clock';
-import { session$, withNetwork, withSession, withVisibility, type Pace } from './gates';
-import { errorMessage, errorResult, keepLastGood, okResult, type Result } from './result';
-import { replaying$, withPollInterval } from './source';
+import { onlyWhile, withNetwork, withVisibility, type Pace } from './gates';
+import { errorMessage, errorResult, failureStatus, okResult, type Result } from './result';
+import { replaying$ } from './source';
 
 export const RETRY_BASE_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;
 /** ±20 % */
 export const RETRY_JITTER = 0.2;
-/** A failing poll whose last good data is older than this many intervals reports 'stale'. */
-export const STALE_AFTER_INTERVALS = 3;
 /** The nominal interval of a one-shot fetch (`pollOnce`): only its stale status and the registry use it. */
 export const ONE_SHOT_INTERVAL_MS = 60_000;
 
 export type PollOptions<T> = {
-  /** Names the poll (the registry and replay identify its calls by the `source` they pass). */
+  /** Names the poll in its own error messages. The registry and replay know its calls by the `source` they pass. */
   name: string;
-  key: string;
-  call: () => Observable<T>;
+  /**
+   * Makes one request. It hands `pollIntervalMs` on to its `source` (`apiCall(name, input, pollIntervalMs)`),
+   * so the registry entry of that (name, key) knows the poll's interval.
+   */
+  call: (pollIntervalMs: number) => Observable<T>;
   intervalMs: number;
   /**
    * Interval while the tab is hidden; `null` pauses the poll while hidden. Default: paused — live data no
    * one can see is not fetched, and becoming visible fetches at once.
    */
   hiddenIntervalMs?: number | null;
-  /** Runs only while a session exists (logged-in calls). */
-  requiresSession?: boolean;
+  /**
+   * Runs only while this is true (e.g. the session, `isLoggedIn$` of auth/): it fetches at once when it turns
+   * true and stops when it turns false. Default: always.
+   */
+  onlyWhile$?: Observable<boolean>;
   /** Each emission fetches at once and restarts the interval (manual refresh, invalidation). */
   refresh$?: Observable<unknown>;
 };
@@ -59,13 +63,13 @@ type Step<T> = { result: Result<T>; failures: number };
  * While a recording is replayed the call is subscribed once and its replayed values drive the stream.
  */
 export function poll<T>(options: PollOptions<T>): Observable<Result<T>> {
-  const { intervalMs, hiddenIntervalMs = null, requiresSession = false, refresh$ = EMPTY } = options;
+  const { intervalMs, hiddenIntervalMs = null, onlyWhile$, refresh$ = EMPTY } = options;
   // Last good data lives per session: a new login never shows the previous user's data.
   const live = defer(() => {
     let lastGood: { data: T; at: number } | undefined;
 
     const attempt = (failures: number): Observable<Step<T>> =>
-      defer(() => withPollInterval(intervalMs, options.call)).pipe(
+      defer(() => options.call(intervalMs)).pipe(
         take(1),
         throwIfEmpty(() => new Error(`${options.name} returned nothing`)),
         map((data): Step<T> => {
@@ -73,8 +77,8 @@ export function poll<T>(options: PollOptions<T>): Observable<Result<T>> {
           return { result: okResult(data, lastGood.at), failures: 0 };
         }),
         catchError((error: unknown) => {
-          const stale = lastGood !== undefined && now() - lastGood.at > STALE_AFTER_INTERVALS * intervalMs;
-          const result = errorResult(errorMessage(error), lastGood?.data, now(), stale ? 'stale' : 'error');
+          const at = now();
+          const result = errorResult(errorMessage(error), lastGood?.data, at, failureStatus(lastGood?.at, intervalMs, at));
           return of({ result, failures: failures + 1 });
         }),
       );
@@ -95,9 +99,9 @@ export function poll<T>(options: PollOptions<T>): Observable<Result<T>> {
       switchMap((pace) => (pace ? run(pace) : EMPTY)),
       withNetwork(),
     );
-  }).pipe(requiresSession ? withSession() : identity);
+  }).pipe(onlyWhile$ ? onlyWhile(onlyWhile$) : identity);
 
-  const replayed = defer(options.call).pipe(
+  const replayed = defer(() => options.call(intervalMs)).pipe(
     map((data) => okResult(data)),
     catchError((error: unknown) => of(errorResult<T>(errorMessage(error)))),
   );
@@ -108,15 +112,4 @@ export function poll<T>(options: PollOptions<T>): Observable<Result<T>> {
 /** A poll that stops after its first good answer: retries with backoff until then, failures as values. */
 export function pollOnce<T>(options: Omit<PollOptions<T>, 'intervalMs'>): Observable<Result<T>> {
   return poll({ ...options, intervalMs: ONE_SHOT_INTERVAL_MS }).pipe(takeWhile((result) => result.status !== 'ok', true));
-}
-
-/**
- * MKT-23 POLL-16 AUTH-28: polls live only while a session exists; without one it fetches a single
- * snapshot. Logging in switches to live polling at once, keeping the snapshot shown if that first fetch fails.
- */
-export function pollLiveForSession<T>(options: PollOptions<T>): Observable<Result<T>> {
-  return session$.pipe(
-    switchMap((loggedIn) => (loggedIn ? poll(options) : pollOnce(options))),
-    keepLastGood(),
-  );
 }

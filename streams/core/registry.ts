@@ -1,7 +1,7 @@
 import { BehaviorSubject, map, type Observable } from 'rxjs';
 import { now } from './clock';
 import { whyUnrecordable } from './unrecordable';
-import type { ResultStatus } from './result';
+import { failureStatus, type ResultStatus } from './result';
 
 /** One stream that has passed `source`, as the QA console lists it (age = now − lastAt, computed by the UI). */
 export type StreamEntry = {
@@ -12,11 +12,10 @@ export type StreamEntry = {
   status: ResultStatus;
   error: string | undefined;
   requests: number;
-  /** Poll interval when the call came from a poll: an error with data older than 3 intervals is 'stale'. */
+  /** The interval of the poll that made the call (none outside a poll): an error with data older than 3 intervals is 'stale'. */
   intervalMs: number | undefined;
 };
 
-const STALE_AFTER_INTERVALS = 3;
 const entries = new BehaviorSubject<ReadonlyMap<string, StreamEntry>>(new Map());
 
 export const streamRegistry$: Observable<StreamEntry[]> = entries.pipe(map((all) => [...all.values()]));
@@ -48,8 +47,9 @@ function change(name: string, key: string, edit: (entry: StreamEntry) => StreamE
   entries.next(next);
 }
 
-export function noteRequest(name: string, key: string, intervalMs: number | undefined): void {
-  change(name, key, (e) => ({ ...e, requests: e.requests + 1, intervalMs: intervalMs ?? e.intervalMs }));
+/** A request of (name, key) went out; `pollIntervalMs` is given when a poll made it. */
+export function noteRequest(name: string, key: string, pollIntervalMs: number | undefined): void {
+  change(name, key, (e) => ({ ...e, requests: e.requests + 1, intervalMs: pollIntervalMs ?? e.intervalMs }));
 }
 
 export function noteValue(name: string, key: string, value: unknown): void {
@@ -70,9 +70,5 @@ export function forgetValues(): void {
 }
 
 export function noteError(name: string, key: string, error: string): void {
-  change(name, key, (e) => {
-    const stale =
-      e.lastAt !== undefined && e.intervalMs !== undefined && now() - e.lastAt > STALE_AFTER_INTERVALS * e.intervalMs;
-    return { ...e, status: stale ? 'stale' : 'error', error };
-  });
+  change(name, key, (e) => ({ ...e, status: failureStatus(e.lastAt, e.intervalMs, now()), error }));
 }

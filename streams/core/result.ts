@@ -3,6 +3,15 @@ import { now } from './clock';
 
 export type ResultStatus = 'ok' | 'error' | 'stale';
 
+/** A failing poll whose last good data is older than this many intervals reports 'stale'. */
+const STALE_AFTER_INTERVALS = 3;
+
+/** The status of a failure at `at`: 'stale' when the last good data (from `lastGoodAt`) is older than 3 intervals. */
+export function failureStatus(lastGoodAt: number | undefined, intervalMs: number | undefined, at: number): 'error' | 'stale' {
+  if (lastGoodAt === undefined || intervalMs === undefined) return 'error';
+  return at - lastGoodAt > STALE_AFTER_INTERVALS * intervalMs ? 'stale' : 'error';
+}
+
 /** A poll's value: failures arrive as values so a failing poll never ends its stream. */
 export type Result<T> = {
   status: ResultStatus;

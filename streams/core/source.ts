@@ -13,7 +13,6 @@ export type SourceEvent = { name: string; key: string; payload: unknown; at: num
 let override: SourceOverride | null = null;
 const replaying = new BehaviorSubject(false);
 const events = new Subject<SourceEvent>();
-let currentPollInterval: number | undefined;
 
 /** True while a recording replaces the network. */
 export const replaying$: Observable<boolean> = replaying.asObservable();
@@ -25,28 +24,14 @@ export function setSourceOverride(next: SourceOverride | null): void {
   replaying.next(next !== null);
 }
 
-/** Runs `make` (which builds a call) so that its `source` learns the poll interval, for the registry's stale status. */
-export function withPollInterval<T>(intervalMs: number | undefined, make: () => T): T {
-  const previous = currentPollInterval;
-  currentPollInterval = intervalMs;
-  try {
-    return make();
-  } finally {
-    currentPollInterval = previous;
-  }
-}
-
-/** The poll interval `withPollInterval` set for the call being built now (undefined outside a poll). */
-export const pollIntervalInScope = (): number | undefined => currentPollInterval;
-
 /**
- * The one seam every response passes. Live: subscribes `call()`. Replaying: emits the recorded payloads
- * of (name, key) as they come due and stays open (no network).
+ * The one seam every response passes; (name, key) is the stream's identity in the registry and in recordings.
+ * Live: subscribes `call()`. Replaying: emits the recorded payloads of (name, key) as they come due and stays
+ * open (no network). A poll passes its interval (`pollIntervalMs`) for the registry's stale status.
  */
-export function source<T>(name: string, key: string, call: () => Observable<T>): Observable<T> {
-  const intervalMs = currentPollInterval;
+export function source<T>(name: string, key: string, call: () => Observable<T>, pollIntervalMs?: number): Observable<T> {
   return defer(() => {
-    noteRequest(name, key, intervalMs);
+    noteRequest(name, key, pollIntervalMs);
     // Replayed payloads were validated against the endpoint schema when the recording was loaded.
     const upstream = override ? (override.feed(name, key) as Observable<T>) : call();
     return upstream.pipe(

@@ -11,8 +11,7 @@ export const HORSE_POLL_MS = 60_000;
 export function createHorseRaces$(call = apiCall): Observable<Result<HorseCountry[]>> {
   return poll({
     name: 'horseRaces',
-    key: 'all',
-    call: () => call('horseRaces').pipe(map((response) => response.data.t1)),
+    call: (pollIntervalMs) => call('horseRaces', {}, pollIntervalMs).pipe(map((response) => response.data.t1)),
     intervalMs: HORSE_POLL_MS,
   }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
 }

@@ -16,8 +16,7 @@ export function createMinMax$(call = apiCall, domainIds$: Observable<string> = d
         ? of(defaults)
         : pollOnce({
             name: 'minMax',
-            key: domainId,
-            call: () => call('minMax', { params: { domainId } }).pipe(map((response) => response.data)),
+            call: (pollIntervalMs) => call('minMax', { params: { domainId } }, pollIntervalMs).pipe(map((response) => response.data)),
           }).pipe(
             map((result) => resolveLimits(result.status === 'ok' ? result.data : undefined)),
             startWith(defaults),

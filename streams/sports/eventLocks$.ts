@@ -21,8 +21,8 @@ export function createEventLocks$(call = apiCall): Observable<LockItem[]> {
         ? of(NO_LOCKS)
         : pollOnce({
             name: 'eventLocks',
-            key: userId,
-            call: () => call('eventLocks', { body: { setFor: userId } }).pipe(map((response) => response.data)),
+            call: (pollIntervalMs) =>
+              call('eventLocks', { body: { setFor: userId } }, pollIntervalMs).pipe(map((response) => response.data)),
           }).pipe(map((result) => (result.status === 'ok' ? (result.data ?? NO_LOCKS) : NO_LOCKS))),
     ),
     tap((lockedSports) => sportsLockStore.set({ lockedSports })),

@@ -8,8 +8,7 @@ import { cachedGameData } from '../core/gameDataCache';
 export function createEvents$(call = apiCall): Observable<Result<Sport[]>> {
   return cachedGameData({
     name: 'events',
-    key: 'all',
-    call: () => call('events').pipe(map((response) => response.data)),
+    call: (pollIntervalMs) => call('events', {}, pollIntervalMs).pipe(map((response) => response.data)),
   }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
 }
 

@@ -10,8 +10,8 @@ import { pollOnce } from '../core/poll';
 export const fetchBetDetails = (matchId: string, call = apiCall): Observable<ExistingBet[]> =>
   pollOnce({
     name: 'betDetailsList',
-    key: matchId,
-    call: () => call('betDetailsList', { params: { matchId } }).pipe(map(({ data }) => (Array.isArray(data) ? data : data.data))),
+    call: (pollIntervalMs) =>
+      call('betDetailsList', { params: { matchId } }, pollIntervalMs).pipe(map(({ data }) => (Array.isArray(data) ? data : data.data))),
   }).pipe(
     map((result) => result.data),
     filter((bets): bets is ExistingBet[] => bets !== undefined),

@@ -1,7 +1,7 @@
 import { of, startWith, switchMap, type Observable } from 'rxjs';
 import type { ExistingBet } from '../../contract/bets';
 import { apiCall } from '../api/client';
-import { session$ } from '../core/gates';
+import { isLoggedIn$ } from '../auth/isLoggedIn$';
 import { keyed } from '../core/keyed';
 import { betDetailsRefresh$ } from './betDetailsRefresh';
 import { fetchBetDetails } from './fetchBetDetails';
@@ -14,7 +14,7 @@ import { fetchBetDetails } from './fetchBetDetails';
 export function createGetBetDetails$(call = apiCall, refresh$: Observable<unknown> = betDetailsRefresh$) {
   return keyed(
     (matchId: string): Observable<ExistingBet[]> =>
-      session$.pipe(
+      isLoggedIn$.pipe(
         switchMap((loggedIn) =>
           loggedIn ? refresh$.pipe(startWith(undefined), switchMap(() => fetchBetDetails(matchId, call))) : of([]),
         ),

@@ -2,7 +2,7 @@ import { map, type Observable } from 'rxjs';
 import type { BookmakerMarket } from '../../contract/sports';
 import { apiCall } from '../api/client';
 import { keyed } from '../core/keyed';
-import { pollLiveForSession } from '../core/poll';
+import { pollLiveForSession } from '../auth/pollLiveForSession';
 import type { Result } from '../core/result';
 
 /** MKT-19 POLL-08 */
@@ -14,8 +14,7 @@ export function createGetBookmaker$(call = apiCall) {
     const params = { eventId, leagueId, matchId };
     return pollLiveForSession({
       name: 'bookmaker',
-      key: JSON.stringify(params),
-      call: () => call('bookmaker', { params }).pipe(map((response) => response.data)),
+      call: (pollIntervalMs) => call('bookmaker', { params }, pollIntervalMs).pipe(map((response) => response.data)),
       intervalMs: BOOKMAKER_POLL_MS,
     });
   });

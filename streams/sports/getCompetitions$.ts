@@ -11,8 +11,7 @@ export function createGetCompetitions$(call = apiCall) {
     (eventId: number): Observable<Result<Competition[]>> =>
       cachedGameData({
         name: 'competitions',
-        key: `${eventId}`,
-        call: () => call('competitions', { params: { eventId } }).pipe(map((response) => response.data)),
+        call: (pollIntervalMs) => call('competitions', { params: { eventId } }, pollIntervalMs).pipe(map((response) => response.data)),
       }),
   );
 }

@@ -2,7 +2,7 @@ import { map, type Observable } from 'rxjs';
 import type { FancyItem } from '../../contract/sports';
 import { apiCall } from '../api/client';
 import { keyed } from '../core/keyed';
-import { pollLiveForSession } from '../core/poll';
+import { pollLiveForSession } from '../auth/pollLiveForSession';
 import type { Result } from '../core/result';
 
 /** MKT-20 POLL-09 */
@@ -14,8 +14,7 @@ export function createGetFancy$(call = apiCall) {
     const params = { eventId, leagueId, matchId };
     return pollLiveForSession({
       name: 'fancy',
-      key: JSON.stringify(params),
-      call: () => call('fancy', { params }).pipe(map((response) => response.data.fancy)),
+      call: (pollIntervalMs) => call('fancy', { params }, pollIntervalMs).pipe(map((response) => response.data.fancy)),
       intervalMs: FANCY_POLL_MS,
     });
   });

@@ -2,7 +2,7 @@ import { map, type Observable } from 'rxjs';
 import type { OddsMarket } from '../../contract/sports';
 import { apiCall } from '../api/client';
 import { keyed } from '../core/keyed';
-import { pollLiveForSession } from '../core/poll';
+import { pollLiveForSession } from '../auth/pollLiveForSession';
 import type { Result } from '../core/result';
 
 /** MKT-18 POLL-07 */
@@ -14,8 +14,7 @@ export function createGetMarketOdds$(call = apiCall) {
     const params = { eventId, leagueId, matchId, marketIds };
     return pollLiveForSession({
       name: 'marketOdds',
-      key: JSON.stringify(params),
-      call: () => call('marketOdds', { params }).pipe(map((response) => response.data)),
+      call: (pollIntervalMs) => call('marketOdds', { params }, pollIntervalMs).pipe(map((response) => response.data)),
       intervalMs: ODDS_POLL_MS,
     });
   });

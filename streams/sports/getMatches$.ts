@@ -11,8 +11,7 @@ export function createGetMatches$(call = apiCall) {
     const params = { eventId, legueId };
     return cachedGameData({
       name: 'matches',
-      key: JSON.stringify(params),
-      call: () => call('matches', { params }).pipe(map((response) => response.data.data)),
+      call: (pollIntervalMs) => call('matches', { params }, pollIntervalMs).pipe(map((response) => response.data.data)),
     });
   });
 }

@@ -14,8 +14,7 @@ export function createGetMatchesBySport$(call = apiCall) {
     (eventId: number): Observable<Result<Match[]>> =>
       cachedGameData({
         name: 'matchesBySport',
-        key: `${eventId}`,
-        call: () => call('matchesBySport', { params: { eventId } }).pipe(map((response) => response.data)),
+        call: (pollIntervalMs) => call('matchesBySport', { params: { eventId } }, pollIntervalMs).pipe(map((response) => response.data)),
         loadOnce: eventId === LOAD_ONCE_SPORT_ID,
       }),
   );

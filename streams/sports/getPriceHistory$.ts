@@ -2,7 +2,7 @@ import { map, type Observable } from 'rxjs';
 import type { PricePoint, PriceHistory } from '../../contract/sports';
 import { apiCall } from '../api/client';
 import { keyed } from '../core/keyed';
-import { pollLiveForSession } from '../core/poll';
+import { pollLiveForSession } from '../auth/pollLiveForSession';
 import { mapResult, type Result } from '../core/result';
 import type { MatchKey } from './match/matchKey';
 
@@ -15,8 +15,7 @@ export function createGetPriceHistory$(call = apiCall) {
     const params = { eventId, leagueId, matchId, marketId };
     return pollLiveForSession({
       name: 'priceHistory',
-      key: JSON.stringify(params),
-      call: () => call('priceHistory', { params }).pipe(map((response) => response.data)),
+      call: (pollIntervalMs) => call('priceHistory', { params }, pollIntervalMs).pipe(map((response) => response.data)),
       intervalMs: PRICE_HISTORY_POLL_MS,
     });
   });

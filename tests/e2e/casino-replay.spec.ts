@@ -4,7 +4,7 @@ import { endpoints } from '../../contract/endpoints';
 import type { CasinoData } from '../../contract/casino';
 import { strings } from '../../contract/strings';
 import { formatPosition } from '../../src/features/qa/formatPosition';
-import { parseRecording } from '../../streams/core/recording';
+import { parseRecording } from '../../streams/qa/recording';
 import { resultChip } from '../../streams/casino/resultChip';
 import { CASINO_TABLES, type CasinoTableId } from '../../streams/casino/tables';
 import { goTo, loadRecording, onStep } from './support/replayConsole';

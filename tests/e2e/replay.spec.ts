@@ -5,7 +5,7 @@ import { formatAmount } from '../../src/components/formatAmount';
 import { formatPosition } from '../../src/features/qa/formatPosition';
 import { qaLabels } from '../../src/features/qa/qaLabels';
 import { summarizeValue } from '../../src/features/qa/valueSummary';
-import { parseRecording } from '../../streams/core/recording';
+import { parseRecording } from '../../streams/qa/recording';
 import { a11yLabels } from '../../src/components/a11yLabels';
 import { signInApi } from './support/apiSession';
 import { goTo, loadRecording as loadFile, onStep } from './support/replayConsole';

@@ -4,7 +4,7 @@ import { endpoints } from '../../contract/endpoints';
 import { strings } from '../../contract/strings';
 import type { Match, OddsMarket } from '../../contract/sports';
 import { formatPosition } from '../../src/features/qa/formatPosition';
-import { parseRecording } from '../../streams/core/recording';
+import { parseRecording } from '../../streams/qa/recording';
 import { goTo, loadRecording, onStep } from './support/replayConsole';
 
 /** Made by `scripts/record.ts --scenario match-in-play`: a match page from before its match went in play until it showed it. */

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { seek } from '../../../streams/core/replayer';
+import { seek } from '../../../streams/qa/replayer';
 import { parsePosition } from './formatPosition';
 import { qaLabels } from './qaLabels';
 

@@ -4,8 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState, type ChangeEvent } from 'react';
-import { recorderState$ } from '../../../streams/core/recorder';
-import { openReplay } from '../../../streams/core/replayHandoff';
+import { recorderState$ } from '../../../streams/qa/recorder';
+import { openReplay } from '../../../streams/qa/replayHandoff';
 import { ConsolePanel } from './ConsolePanel';
 import { qaLabels } from './qaLabels';
 

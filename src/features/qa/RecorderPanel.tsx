@@ -4,7 +4,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useObservableEagerState } from 'observable-hooks';
-import { recorderState$, startRecording, stopRecording } from '../../../streams/core/recorder';
+import { recorderState$, startRecording, stopRecording } from '../../../streams/qa/recorder';
 import { replaying$ } from '../../../streams/core/source';
 import { ConsolePanel } from './ConsolePanel';
 import { downloadRecording } from './downloadRecording';

@@ -2,7 +2,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { seek } from '../../../streams/core/replayer';
+import { seek } from '../../../streams/qa/replayer';
 import { formatPosition } from './formatPosition';
 import { JumpToField } from './JumpToField';
 import { qaLabels } from './qaLabels';

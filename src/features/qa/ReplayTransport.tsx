@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { pause, play, REPLAY_SPEEDS, setSpeed, type ReplaySpeed } from '../../../streams/core/replayer';
+import { pause, play, REPLAY_SPEEDS, setSpeed, type ReplaySpeed } from '../../../streams/qa/replayer';
 import { qaLabels } from './qaLabels';
 
 /** Play / pause and the speed (1×, 10×, 60×). */

@@ -1,4 +1,4 @@
-import { exportRecordingBlob } from '../../../streams/core/recorder';
+import { exportRecordingBlob } from '../../../streams/qa/recorder';
 
 /** Saves the recording so far as `recording-<ISO time>.jsonl`. */
 export function downloadRecording(): void {

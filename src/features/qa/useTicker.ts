@@ -1,7 +1,7 @@
 import { useObservable, useObservableState } from 'observable-hooks';
 import { interval, map, merge } from 'rxjs';
 import { now } from '../../../streams/core/clock';
-import { replayState$ } from '../../../streams/core/replayer';
+import { replayState$ } from '../../../streams/qa/replayer';
 
 const TICK_MS = 1_000;
 

@@ -16,12 +16,16 @@ function moduleIn(dir: string, importer: string): string {
   return specifier.startsWith('.') ? specifier : `./${specifier}`;
 }
 
-function featureNames(): string[] {
-  return readdirSync(join(root, 'src', 'features'), { withFileTypes: true })
+function foldersIn(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
 }
+
+const featureNames = () => foldersIn('src/features');
+/** Every folder of streams/ but core/ (state/, auth/, the features): core/ imports none of them. */
+const streamsFeatureFolders = foldersIn('streams').filter((folder) => folder !== 'core');
 
 async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
   const [result] = await eslint.lintText(`import * as imported from '${specifier}';\nexport { imported };\n`, { filePath });
@@ -77,5 +81,19 @@ describe('DESIGN boundaries: lint enforces the house rules', { timeout: 30_000 }
     expect(await boundaryErrors(importer, moduleIn(`src/features/${other}`, importer))).toHaveLength(1);
     expect(await boundaryErrors(importer, moduleIn(`src/features/${own}`, importer))).toEqual([]);
     expect(await boundaryErrors(importer, moduleIn('src/components', importer))).toEqual([]);
+  });
+
+  it.each(streamsFeatureFolders)('DESIGN boundaries: streams/core/ may not import streams/%s/', async (folder) => {
+    const importer = 'streams/core/probe.ts';
+    expect(await boundaryErrors(importer, moduleIn(`streams/${folder}`, importer))).toHaveLength(1);
+  });
+
+  it.each([
+    ['streams/core/probe.ts', 'streams/core'],
+    ['streams/core/probe.ts', 'contract'],
+    ['streams/state/probe.ts', 'streams/core'],
+    ['streams/auth/probe.ts', 'streams/state'],
+  ])('DESIGN boundaries: %s may import from %s/', async (importer, dir) => {
+    expect(await boundaryErrors(importer, moduleIn(dir, importer))).toEqual([]);
   });
 });

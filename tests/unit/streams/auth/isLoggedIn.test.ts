@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { defer, of } from 'rxjs';
 import { isLoggedIn$ } from '../../../../streams/auth/isLoggedIn$';
+import { poll } from '../../../../streams/core/poll';
 import { authStore } from '../../../../streams/state/slices/auth';
 import { setLoggedIn } from '../support/session';
 
@@ -20,15 +22,23 @@ describe('isLoggedIn$', () => {
     expect(second).toEqual([true, false]);
   });
 
-  it('AUTH-27 STATE-01 logged in means isLoggedIn true and a non-empty token, for the header and the polls alike', async () => {
-    const { session$ } = await import('../../../../streams/core/gates');
-    const seen = { header: [] as boolean[], polls: [] as boolean[] };
-    const subs = [isLoggedIn$.subscribe((v) => seen.header.push(v)), session$.subscribe((v) => seen.polls.push(v))];
+  it('AUTH-27 STATE-01 logged in means isLoggedIn true and a non-empty token, for the header and the polls alike', () => {
+    const header: boolean[] = [];
+    const requestedIn: string[] = [];
+    let state = '';
+    const call = () => defer(() => (requestedIn.push(state), of('v')));
+    const subs = [
+      isLoggedIn$.subscribe((v) => header.push(v)),
+      poll({ name: 'p', call, intervalMs: 60_000, onlyWhile$: isLoggedIn$ }).subscribe(),
+    ];
+    state = 'flag without token';
     authStore.set({ accessToken: '', isLoggedIn: true, userDetails: null });
+    state = 'token without flag';
     authStore.set({ accessToken: 'token-1', isLoggedIn: false, userDetails: null });
+    state = 'flag and token';
     authStore.set({ accessToken: 'token-1', isLoggedIn: true, userDetails: null });
     subs.forEach((s) => s.unsubscribe());
-    expect(seen.header).toEqual([false, true]);
-    expect(seen.polls).toEqual(seen.header);
+    expect(header).toEqual([false, true]);
+    expect(requestedIn).toEqual(['flag and token']);
   });
 });

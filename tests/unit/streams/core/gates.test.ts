@@ -2,12 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defer, of, timer } from 'rxjs';
 import { now, setJitterSource } from '../../../../streams/core/clock';
-import {
-  online$,
-  OFFLINE_AFTER_NETWORK_FAILURES,
-  reportRequestOutcome,
-  session$,
-} from '../../../../streams/core/gates';
+import { isLoggedIn$ } from '../../../../streams/auth/isLoggedIn$';
+import { online$, OFFLINE_AFTER_NETWORK_FAILURES, reportRequestOutcome } from '../../../../streams/core/gates';
 import { poll } from '../../../../streams/core/poll';
 import { authStore } from '../../../../streams/state/slices/auth';
 import { createTestScheduler } from '../../testScheduler';
@@ -49,7 +45,7 @@ describe('gates', () => {
   it('OPEN-059 offline: online$ false and no requests; back online fetches at once', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ expectObservable, flush }) => {
-      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100 }).subscribe();
+      const sub = poll({ name: 'p', call, intervalMs: 100 }).subscribe();
       at(150, goOffline);
       at(420, goOnline);
       at(600, () => sub.unsubscribe());
@@ -71,7 +67,7 @@ describe('gates', () => {
   it('POLL-01 hidden tab polls at hiddenIntervalMs, and fetches at once when visible again', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ flush }) => {
-      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, hiddenIntervalMs: 1000 }).subscribe();
+      const sub = poll({ name: 'p', call, intervalMs: 100, hiddenIntervalMs: 1000 }).subscribe();
       at(150, () => setVisibility('hidden'));
       at(2300, () => setVisibility('visible'));
       at(2450, () => sub.unsubscribe());
@@ -83,7 +79,7 @@ describe('gates', () => {
   it('POLL-05 hidden tab with hiddenIntervalMs null is paused', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ flush }) => {
-      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, hiddenIntervalMs: null }).subscribe();
+      const sub = poll({ name: 'p', call, intervalMs: 100, hiddenIntervalMs: null }).subscribe();
       at(50, () => setVisibility('hidden'));
       at(5000, () => setVisibility('visible'));
       at(5050, () => sub.unsubscribe());
@@ -95,11 +91,11 @@ describe('gates', () => {
   it('POLL-04 logged-in polls are silent without a session, fetch at login and stop at logout', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ expectObservable, flush }) => {
-      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, requiresSession: true }).subscribe();
+      const sub = poll({ name: 'p', call, intervalMs: 100, onlyWhile$: isLoggedIn$ }).subscribe();
       at(250, () => setLoggedIn(true));
       at(480, () => setLoggedIn(false));
       at(1000, () => sub.unsubscribe());
-      expectObservable(session$, '^ 1000ms !').toBe('f 249ms t 229ms f', { t: true, f: false });
+      expectObservable(isLoggedIn$, '^ 1000ms !').toBe('f 249ms t 229ms f', { t: true, f: false });
       flush();
     });
     expect(times).toEqual([250, 350, 450]);
@@ -109,7 +105,7 @@ describe('gates', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ cold, flush }) => {
       const refresh$ = cold('130ms r');
-      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, refresh$ }).subscribe();
+      const sub = poll({ name: 'p', call, intervalMs: 100, refresh$ }).subscribe();
       at(300, () => sub.unsubscribe());
       flush();
     });
@@ -119,7 +115,7 @@ describe('gates', () => {
   it('POLL-05 POLL-07 a live poll pauses by default while hidden and fetches at once when visible', () => {
     const { call, times } = recordingCall();
     createTestScheduler().run(({ flush }) => {
-      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 1000 }).subscribe();
+      const sub = poll({ name: 'p', call, intervalMs: 1000 }).subscribe();
       at(1500, () => setVisibility('hidden'));
       at(9200, () => setVisibility('visible'));
       at(10_500, () => sub.unsubscribe());
@@ -132,7 +128,7 @@ describe('gates', () => {
     const { call, times } = recordingCall();
     setVisibility('hidden');
     createTestScheduler().run(({ flush }) => {
-      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, hiddenIntervalMs: 1000 }).subscribe();
+      const sub = poll({ name: 'p', call, intervalMs: 100, hiddenIntervalMs: 1000 }).subscribe();
       at(2500, () => sub.unsubscribe());
       flush();
     });
@@ -143,7 +139,7 @@ describe('gates', () => {
     const { call, times } = recordingCall();
     setVisibility('hidden');
     createTestScheduler().run(({ cold, flush }) => {
-      const sub = poll({ name: 'p', key: 'k', call, intervalMs: 100, hiddenIntervalMs: 1000, refresh$: cold('300ms r') }).subscribe();
+      const sub = poll({ name: 'p', call, intervalMs: 100, hiddenIntervalMs: 1000, refresh$: cold('300ms r') }).subscribe();
       at(1500, () => sub.unsubscribe());
       flush();
     });

@@ -11,7 +11,6 @@ describe('keyed', () => {
     const odds$ = keyed((matchId: string) =>
       poll({
         name: 'odds',
-        key: matchId,
         intervalMs: 100,
         call: () => defer(() => (requests.push([matchId, now()]), of(matchId))),
       }),

@@ -25,7 +25,7 @@ describe('poll', () => {
   it('POLL-01 fetches at once, then one interval after each response completes', () => {
     createTestScheduler().run(({ cold, expectObservable }) => {
       const { call } = scriptedCall(() => cold('10ms (a|)', { a: 1 }));
-      const results = poll({ name: 'p', key: 'k', call, intervalMs: 100 });
+      const results = poll({ name: 'p', call, intervalMs: 100 });
       expectObservable(results, '^ 250ms !').toBe('10ms a 109ms b 109ms c', {
         a: okResult(1, 10),
         b: okResult(1, 120),
@@ -42,7 +42,7 @@ describe('poll', () => {
         () => slow,
         () => fast,
       );
-      expectObservable(poll({ name: 'p', key: 'k', call, intervalMs: 100 }), '^ 450ms !').toBe('300ms a 109ms b', {
+      expectObservable(poll({ name: 'p', call, intervalMs: 100 }), '^ 450ms !').toBe('300ms a 109ms b', {
         a: okResult('slow', 300),
         b: okResult('fast', 410),
       });
@@ -60,7 +60,7 @@ describe('poll', () => {
         () => cold('(b|)', { b: 'back' }),
       );
       // ok at 0; fail at 100; retry after 1 s (1100), fails; retry after 2 s (3100) succeeds; then 100 ms interval.
-      expectObservable(poll({ name: 'p', key: 'k', call, intervalMs: 100 }), '^ 3200ms !').toBe(
+      expectObservable(poll({ name: 'p', call, intervalMs: 100 }), '^ 3200ms !').toBe(
         'a 99ms b 999ms c 1999ms d 99ms e',
         {
           a: okResult('good', 0),
@@ -79,7 +79,7 @@ describe('poll', () => {
         () => cold('(a|)', { a: 1 }),
         () => cold('#', undefined, new Error('e')),
       );
-      expectObservable(poll({ name: 'p', key: 'k', call, intervalMs: 1000 }), '^ 4000ms !').toBe(
+      expectObservable(poll({ name: 'p', call, intervalMs: 1000 }), '^ 4000ms !').toBe(
         'a 999ms b 999ms c 1999ms d',
         {
           a: okResult(1, 0),
@@ -105,7 +105,7 @@ describe('poll', () => {
         () => cold('#', undefined, new Error('boom')),
         () => cold('(a|)', { a: 7 }),
       );
-      expectObservable(poll({ name: 'p', key: 'k', call, intervalMs: 5000 }), '^ 1000ms !').toBe('e 999ms a', {
+      expectObservable(poll({ name: 'p', call, intervalMs: 5000 }), '^ 1000ms !').toBe('e 999ms a', {
         e: errorResult('boom', undefined, 0),
         a: okResult(7, 1000),
       });
@@ -120,7 +120,7 @@ describe('poll', () => {
         () => cold('(a|)', { a: 'loaded' }),
       );
       requests = count;
-      expectObservable(pollOnce({ name: 'p', key: 'k', call }), '^ 10s !').toBe('e 999ms (a|)', {
+      expectObservable(pollOnce({ name: 'p', call }), '^ 10s !').toBe('e 999ms (a|)', {
         e: errorResult('down', undefined, 0),
         a: okResult('loaded', 1000),
       });

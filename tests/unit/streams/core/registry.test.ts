@@ -34,11 +34,11 @@ describe('stream registry', () => {
   it('OPEN-001 a polled stream whose last value is older than 3 intervals is stale', () => {
     setJitterSource(() => 0.5);
     let calls = 0;
-    const call = () =>
-      source('odds', 'm1', () => defer(() => (++calls === 1 ? of(1) : throwError(() => new Error('e')))));
+    const call = (pollIntervalMs: number) =>
+      source('odds', 'm1', () => defer(() => (++calls === 1 ? of(1) : throwError(() => new Error('e')))), pollIntervalMs);
     const statuses: Array<StreamEntry['status'] | undefined> = [];
     createTestScheduler().run(({ flush }) => {
-      const sub = poll({ name: 'odds', key: 'm1', call, intervalMs: 100 }).subscribe();
+      const sub = poll({ name: 'odds', call, intervalMs: 100 }).subscribe();
       for (const t of [50, 150, 1150]) timer(t).subscribe(() => statuses.push(entry('odds')?.status));
       timer(1200).subscribe(() => sub.unsubscribe());
       flush();

@@ -5,9 +5,9 @@ import { balance$ } from '../../../../streams/account/balance$';
 import { exposure$ } from '../../../../streams/account/exposure$';
 import { userDetails$ } from '../../../../streams/account/userDetails$';
 import { isLoggedIn$ } from '../../../../streams/auth/isLoggedIn$';
-import { parseRecording, type RecordingLine } from '../../../../streams/core/recording';
+import { parseRecording, type RecordingLine } from '../../../../streams/qa/recording';
 import { streamEntries } from '../../../../streams/core/registry';
-import { loadRecording, pause, play, seek, setSpeed, stopReplay } from '../../../../streams/core/replayer';
+import { loadRecording, pause, play, seek, setSpeed, stopReplay } from '../../../../streams/qa/replayer';
 import { createTestScheduler } from '../../testScheduler';
 import { loadTransport } from '../../../../streams/api/request';
 

@@ -1,7 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, merge, skip, type Observable, type Subscription } from 'rxjs';
 import { authStore, type AuthState } from '../state/slices/auth';
-import { currentHostname } from './browser';
-import { now } from './clock';
+import { currentHostname } from '../core/browser';
+import { now } from '../core/clock';
 import {
   RECORDING_VERSION,
   serializeRecording,
@@ -10,9 +10,9 @@ import {
   type RecordingHeader,
   type RecordingLine,
 } from './recording';
-import { whyUnrecordable } from './unrecordable';
-import { HIDDEN_VALUE, streamEntries } from './registry';
-import { sourceEvents$ } from './source';
+import { whyUnrecordable } from '../core/unrecordable';
+import { HIDDEN_VALUE, streamEntries } from '../core/registry';
+import { sourceEvents$ } from '../core/source';
 
 export type RecorderState = { recording: boolean; lines: number; startedAt: number | undefined };
 

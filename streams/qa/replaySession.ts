@@ -1,6 +1,6 @@
 import { resetOnLogout } from '../state/logoutReset';
 import { authStore } from '../state/slices/auth';
-import { storage } from './browser';
+import { storage } from '../core/browser';
 import type { RecordedSession } from './recording';
 
 /**

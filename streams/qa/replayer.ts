@@ -10,12 +10,12 @@ import {
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
-import { getScheduler, setScheduler } from './clock';
+import { getScheduler, setScheduler } from '../core/clock';
 import { parseRecording, recordedSession, SESSION_LINE, type Recording, type RecordingLine } from './recording';
-import { forgetValues } from './registry';
-import { ReplayClock } from './replayClock';
+import { forgetValues } from '../core/registry';
+import { ReplayClock } from '../core/replayClock';
 import { applyRecordedSession, beginReplayedSession, restoreSessionState } from './replaySession';
-import { setSourceOverride } from './source';
+import { setSourceOverride } from '../core/source';
 
 export const REPLAY_SPEEDS = [1, 10, 60] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { of, timer } from 'rxjs';
 import { getScheduler, now } from '../../../../streams/core/clock';
 import { poll } from '../../../../streams/core/poll';
-import { serializeRecording } from '../../../../streams/core/recording';
+import { serializeRecording } from '../../../../streams/qa/recording';
 import {
   loadRecording,
   pause,
@@ -13,8 +13,8 @@ import {
   stopReplay,
   type ReplaySpeed,
   type ReplayState,
-} from '../../../../streams/core/replayer';
-import { REPLAY_SESSION_TOKEN } from '../../../../streams/core/replaySession';
+} from '../../../../streams/qa/replayer';
+import { REPLAY_SESSION_TOKEN } from '../../../../streams/qa/replaySession';
 import { source } from '../../../../streams/core/source';
 import { createMinMax$ } from '../../../../streams/limits/minMax$';
 import { createEvents$ } from '../../../../streams/sports/events$';
@@ -122,7 +122,7 @@ describe('replayer', () => {
     scheduler.run(({ flush }) => {
       loadRecording(recording);
       setSpeed(60);
-      poll({ name: 'ticker', key: 'k', intervalMs: 100, call: () => source('ticker', 'k', network) }).subscribe((r) =>
+      poll({ name: 'ticker', intervalMs: 100, call: () => source('ticker', 'k', network) }).subscribe((r) =>
         seen.push([r.data, scheduler.now()]),
       );
       play();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from '../../contract/endpoints';
 import { persistedSchemas } from '../state/persistedSchemas';
-import { whyUnrecordable } from './unrecordable';
+import { whyUnrecordable } from '../core/unrecordable';
 
 /** One JSON line of a recording: a value that passed `source`, `t` ms after the recording started. */
 export const recordingLine = z.object({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseRecording, serializeRecording, type Recording } from '../../../../streams/core/recording';
+import { parseRecording, serializeRecording, type Recording } from '../../../../streams/qa/recording';
 
 const HEADER = '{"t":0,"name":"$recording","key":"","payload":{"version":1,"startedAt":5,"host":"localhost"}}';
 const withHeader = (...rows: string[]) => [HEADER, ...rows].join('\n');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, of, timer } from 'rxjs';
-import { exportRecording, recorderState$, startRecording, stopRecording } from '../../../../streams/core/recorder';
-import { parseRecording } from '../../../../streams/core/recording';
+import { exportRecording, recorderState$, startRecording, stopRecording } from '../../../../streams/qa/recorder';
+import { parseRecording } from '../../../../streams/qa/recording';
 import { source } from '../../../../streams/core/source';
 import { authStore, initialAuthState } from '../../../../streams/state/slices/auth';
 import { createTestScheduler } from '../../testScheduler';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { currentHostname, reloadPage } from './browser';
-import { PENDING_REPLAY_KEY, sessionStore } from './pendingReplay';
+import { currentHostname, reloadPage } from '../core/browser';
+import { PENDING_REPLAY_KEY, sessionStore } from '../core/pendingReplay';
 import { parseRecording } from './recording';
 import { loadRecording, stopReplay } from './replayer';
 
