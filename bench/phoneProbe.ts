@@ -52,10 +52,14 @@ export async function watch(page: Page, sight: Sight): Promise<void> {
 /** Waits until `sight` has been on screen, then returns when (ms since navigation). */
 export async function seenAt(page: Page, sight: Sight, timeoutMs: number): Promise<number> {
   // A function, not a string: the app's CSP forbids the eval a string predicate needs.
-  const handle = await page.waitForFunction((name) => (window as unknown as { __phoneProbe: { seenAt: Record<string, number> } }).__phoneProbe.seenAt[name], sight, {
+  const handle = await page
+    .waitForFunction((name) => (window as unknown as { __phoneProbe: { seenAt: Record<string, number> } }).__phoneProbe.seenAt[name], sight, {
     timeout: timeoutMs,
     polling: 250,
-  });
+  })
+    .catch(() => {
+      throw new Error(`${sight} not on screen within ${timeoutMs / 1000} s at ${page.url()}`);
+    });
   return (await handle.jsonValue()) as number;
 }
 
