@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { PHONE_PROFILE, launchChromium, newPhone } from './phoneProfile';
 import { coldVisit, matchVisitAndTap, warmVisit, type Tap, type Visit } from './phoneVisits';
 
@@ -54,6 +55,8 @@ const seconds = (visits: Visit[], pick: (visit: Visit) => number) => visits.map(
  * of RUNS visits from a new phone (empty cache), the visits of each kind interleaved with the others.
  */
 export async function measurePhone(baseUrl: string): Promise<string> {
+  // The 4× slowdown is of the machine's speed at the time: a loaded machine slows every figure further.
+  const loadBefore = loadavg()[0] ?? 0;
   const browser = await launchChromium();
   try {
     const matchUrl = await firstMatchUrl(browser, baseUrl);
@@ -84,7 +87,8 @@ export async function measurePhone(baseUrl: string): Promise<string> {
       { name: 'tap a price: slip on screen', values: taps.map((tap) => tap.slipMs / 1000), unit: 's' },
     ];
     const profile = `${PHONE_PROFILE.latencyMs} ms round trip, ${PHONE_PROFILE.downloadBitsPerSecond / 1024 / 1024} Mbit/s down, ${PHONE_PROFILE.uploadBitsPerSecond / 1024} kbit/s up, CPU ${PHONE_PROFILE.cpuSlowdown}× slower, ${PHONE_PROFILE.viewport.width}×${PHONE_PROFILE.viewport.height}`;
-    return [`${profile}; median of ${RUNS} runs, empty cache unless said`, formatFigures(figures)].join('\n');
+    const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after, on ${availableParallelism()} cores`;
+    return [`${profile}; median of ${RUNS} runs, empty cache unless said; ${load}`, formatFigures(figures)].join('\n');
   } finally {
     await browser.close();
   }
