@@ -9,6 +9,7 @@ import { BENCH_DEMO_PASSWORD, BENCH_DIST_DIR, buildProduct } from './build';
 import { measureBundle } from './bundleSize';
 import { measureOddsThroughput } from './oddsThroughput';
 import { measureOrderBook } from './orderBook';
+import { measurePhone } from './phone';
 import { measureRequote } from './requote';
 import { measureCasinoSnapshots } from './casinoSnapshots';
 import { scaleOutSection } from './scaleOutSection';
@@ -55,6 +56,9 @@ const oddsThroughputSection = () => withProduct(BENCH_PORT, BENCH_DATA_DIR, (pro
 const SIGN_IN_FLOOD_PORT = 8183;
 const SIGN_IN_FLOOD_DATA_DIR = '.tmp/bench-flood-data';
 const signInFloodSection = () => withProduct(SIGN_IN_FLOOD_PORT, SIGN_IN_FLOOD_DATA_DIR, measureSignInFlood, SIGN_IN_FLOOD_ENV);
+const PHONE_PORT = Number(process.env.BENCH_PHONE_PORT ?? 8184);
+const PHONE_DATA_DIR = '.tmp/bench-phone-data';
+const phoneSection = () => withProduct(PHONE_PORT, PHONE_DATA_DIR, (product) => measurePhone(product.baseUrl));
 
 const sections: { name: string; title: string; needsBuild: boolean; run: () => Promise<string> }[] = [
   { name: 'bundle', title: 'Bundle size (vite build, gzip level 6)', needsBuild: true, run: bundleSection },
@@ -67,6 +71,7 @@ const sections: { name: string; title: string; needsBuild: boolean; run: () => P
   { name: 'book', title: 'Order book matching engine alone (orders per second, one core)', needsBuild: false, run: measureOrderBook },
   { name: 'requote', title: 'Market maker re-quote cost on SQLite (blocks the event loop)', needsBuild: false, run: measureRequote },
   { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
+  { name: 'phone', title: "A bettor's phone: live prices on Lighthouse's mobile profile (Chromium, DevTools protocol)", needsBuild: true, run: phoneSection },
 ];
 
 const named = process.argv.slice(2);

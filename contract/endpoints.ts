@@ -125,4 +125,4 @@ export function buildPath(path: string, params: Record<string, string | number>)
   });
 }
 
-export const API_BASE = '/api';
+export { API_BASE } from './apiBase';

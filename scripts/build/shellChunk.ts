@@ -1,33 +1,47 @@
-import { dirname, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { readLinks, type ModuleLinks, type Statement } from './moduleLinks';
 import { neededFrom, type ModuleGraph } from './neededModules';
 
+export interface FirstScreenChunks {
+  /** An entry that must not wait for the shell (the page's first script): its modules stay out of every group. */
+  apart: string;
+  /**
+   * The modules whose code every first visit runs before the first live price: the entry, the home page (the
+   * landing page of most visits), and what the shell imports lazily but shows a visitor at once (the HTTP client,
+   * header, footer, navigation). They and all they need go into one `shell` chunk.
+   */
+  shell: readonly string[];
+  /** Pages opened by address often enough to get one chunk each (name → page module): the page and all it needs outside the shell. */
+  pages: Readonly<Record<string, string>>;
+}
+
 /**
- * Rolldown splits every module that the entry shares with a lazy chunk into a chunk of its own: the first
- * screen came as ~40 files (one per RxJS operator, MUI helper …) in waves, which a phone on a slow network
- * pays per request. This puts into one `shell` chunk every module the entry needs, and what the page of the first
- * screen of most visits (home) needs outside its own folder; lazy chunks import from it, and what only lazy chunks
- * use stays with them. So the home route loads three files: the bundler's runtime, the shell and its page.
+ * Rolldown splits every module shared by two chunks into a chunk of its own: the first screen came as ~75 files
+ * (one per RxJS operator, MUI component, contract file …) in four waves, each of which a phone pays a round trip
+ * and its bandwidth for. This groups the first screen's modules into one `shell` chunk and each named page's into
+ * one chunk; lazy chunks import from them, and what only other lazy chunks use stays with them. The home route
+ * then loads two files (the entry and the shell), a page opened by address one more.
  */
-export function shellChunk(entry: string, firstPage: string): Plugin {
-  const entryId = resolve(entry);
-  const pageId = resolve(firstPage);
-  const pageFolder = dirname(pageId) + sep;
+export function shellChunk(chunks: FirstScreenChunks): Plugin {
   const linksOf = new Map<string, ModuleLinks>();
-  let shell: Set<string> | undefined;
-  const shellOf = (graph: ModuleGraph) => {
-    const forPage = [...neededFrom(pageId, linksOf, graph)].filter((id) => !id.startsWith(pageFolder));
-    return new Set([...neededFrom(entryId, linksOf, graph), ...forPage]);
+  let chunkOf: Map<string, string> | undefined;
+  const assign = (graph: ModuleGraph) => {
+    const assigned = new Map<string, string>();
+    neededFrom(resolve(chunks.apart), linksOf, graph).forEach((id) => assigned.set(id, 'apart'));
+    const claim = (name: string, root: string) => neededFrom(resolve(root), linksOf, graph).forEach((id) => assigned.has(id) || assigned.set(id, name));
+    chunks.shell.forEach((root) => claim('shell', root));
+    Object.entries(chunks.pages).forEach(([name, page]) => claim(name, page));
+    return assigned;
   };
-  const group = {
-    debugName: 'shell',
-    name: (moduleId: string, graph: ModuleGraph) => ((shell ??= shellOf(graph)).has(moduleId) ? 'shell' : null),
-  };
+  const groups = ['apart', 'shell', ...Object.keys(chunks.pages)].map((debugName) => ({
+    debugName,
+    name: (moduleId: string, graph: ModuleGraph) => ((chunkOf ??= assign(graph)).get(moduleId) === debugName ? debugName : null),
+  }));
   return {
     name: 'shell-chunk',
     apply: 'build',
-    config: () => ({ build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } } }),
+    config: () => ({ build: { rolldownOptions: { output: { codeSplitting: { groups } } } } }),
     transform: {
       order: 'post',
       async handler(code, id) {

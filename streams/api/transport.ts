@@ -13,6 +13,7 @@ import {
 import { reportRequestOutcome } from '../core/gates';
 import { source } from '../core/source';
 import { ApiCallError, invalidPayload } from './ApiCallError';
+import { takeEarly, type EarlyAnswer } from './earlyRequests';
 import { headersFor } from './headers';
 import type { CallInput } from './request';
 
@@ -34,33 +35,32 @@ function toApiCallError(error: unknown): ApiCallError {
 function send<R>(name: string, endpoint: Endpoint, path: string, body: unknown, response: z.ZodType<R>): Observable<R> {
   return new Observable<R>((subscriber) => {
     const controller = new AbortController();
-    http
-      .request({
-        method: endpoint.method,
-        url: path,
-        data: body,
-        headers: headersFor(endpoint.access),
-        signal: controller.signal,
-      })
-      .then(
-        (res) => {
-          reportRequestOutcome(true);
-          const parsed = response.safeParse(res.data);
-          if (!parsed.success) {
-            return subscriber.error(invalidPayload(`Invalid response from ${name}`, parsed.error, res.status));
-          }
-          subscriber.next(parsed.data);
-          subscriber.complete();
-        },
+    const headers = headersFor(endpoint.access);
+    const deliver = (status: number, data: unknown) => {
+      reportRequestOutcome(true);
+      const parsed = response.safeParse(data);
+      if (!parsed.success) return subscriber.error(invalidPayload(`Invalid response from ${name}`, parsed.error, status));
+      subscriber.next(parsed.data);
+      subscriber.complete();
+    };
+    const live = () =>
+      void http.request({ method: endpoint.method, url: path, data: body, headers, signal: controller.signal }).then(
+        (res) => deliver(res.status, res.data),
         (error: unknown) => {
           if (isCancel(error)) return;
           reportRequestOutcome(isAxiosError(error) && error.response !== undefined);
           subscriber.error(toApiCallError(error));
         },
       );
+    // The page's first script may have sent this very request already (earlyRequests.ts); anything but a success goes live.
+    const early = endpoint.method === 'GET' ? takeEarly(path, headers) : undefined;
+    if (early) void early.then((answer) => controller.signal.aborted || (isSuccess(answer) ? deliver(answer.status, answer.body) : live()));
+    else live();
     return () => controller.abort();
   });
 }
+
+const isSuccess = (answer: EarlyAnswer | null): answer is EarlyAnswer => answer !== null && answer.status >= 200 && answer.status < 300;
 
 /**
  * Loaded with the first call (request.ts), not with the first screen: axios, the endpoint schemas and zod.

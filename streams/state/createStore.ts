@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import { readJson, writeJson } from '../core/browser';
 import type { PersistedName } from './persistedSchemas';
+import { storageKey } from './storageKey';
 
 export interface Store<S> {
   state$: Observable<S>;
@@ -21,7 +22,7 @@ export type StoreOptions<S> =
   | { schema?: undefined; persist?: true }
   | { schema?: undefined; persist: false };
 
-export const storageKey = (name: string) => `state.${name}`;
+export { storageKey } from './storageKey';
 
 type Check = (raw: unknown) => { success: true; data: unknown } | { success: false };
 let schemaOf: ((name: PersistedName) => Check) | undefined;

@@ -2,16 +2,17 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useObservableState } from 'observable-hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { strings } from '../../../contract/strings';
 import { visibleSports$ } from '../../../streams/sports/visibleSports$';
 import { ListSkeleton } from '../../components/sports/ListSkeleton';
-import { MatchSearchDialog } from '../../components/sports/MatchSearchDialog';
 import { HomeTabPanel } from './HomeTabPanel';
 import { HomeTabs } from './HomeTabs';
 
 const TAB_PARAM = 'tab';
+// Opened by a tap: its dialog and text field stay out of the first load.
+const MatchSearchDialog = lazy(async () => ({ default: (await import('../../components/sports/MatchSearchDialog')).MatchSearchDialog }));
 
 /** HOME-01..06: the tab strip and search button, then the chosen tab's content (the tab lives in the URL). */
 export function HomeCatalogue() {
@@ -31,7 +32,11 @@ export function HomeCatalogue() {
         </IconButton>
       </Stack>
       <HomeTabPanel tab={tab} sports={sports} />
-      {searching && <MatchSearchDialog open onClose={() => setSearching(false)} />}
+      {searching && (
+        <Suspense>
+          <MatchSearchDialog open onClose={() => setSearching(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -44,7 +44,7 @@ describe('header, logged out, wide screen', () => {
     server.use(ipLookupHandler(), signInHandler(bodies, answer.promise), passwordHistoryHandler(), ...loggedInHandlers());
     const { user } = await renderApp('/');
     const banner = await screen.findByRole('banner');
-    await user.type(within(banner).getByRole('textbox', { name: strings.username }), 'alice');
+    await user.type(await within(banner).findByRole('textbox', { name: strings.username }), 'alice');
     await user.type(within(banner).getByLabelText(strings.password), 'secret');
     await user.click(within(banner).getByRole('button', { name: strings.login }));
 
@@ -64,7 +64,7 @@ describe('header, logged out, wide screen', () => {
     const { user } = await renderApp('/');
     const banner = await screen.findByRole('banner');
     const requests = recordRequests();
-    await user.click(within(banner).getByRole('button', { name: strings.login }));
+    await user.click(await within(banner).findByRole('button', { name: strings.login }));
     await answerAgeQuestion(user, strings.confirm);
     expect(await within(banner).findByText(strings.pleaseEnterUsername)).toBeInTheDocument();
     expect(within(banner).getByText(strings.pleaseEnterPassword)).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('header, logged out, wide screen', () => {
     server.use(signInHandler(bodies), passwordHistoryHandler(), ...loggedInHandlers());
     const { user } = await renderApp('/');
     const banner = await screen.findByRole('banner');
-    await user.click(within(banner).getByRole('button', { name: strings.loginWithDemoId }));
+    await user.click(await within(banner).findByRole('button', { name: strings.loginWithDemoId }));
 
     const dialog = await screen.findByRole('dialog', { name: strings.ageDialogTitle });
     expect(bodies).toEqual([]);
@@ -98,10 +98,10 @@ describe('header, logged out, wide screen', () => {
     server.use(signInHandler(bodies));
     const { user } = await renderApp('/');
     const banner = await screen.findByRole('banner');
-    await user.click(within(banner).getByRole('button', { name: strings.loginWithDemoId }));
+    await user.click(await within(banner).findByRole('button', { name: strings.loginWithDemoId }));
     await answerAgeQuestion(user, strings.exit);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(banner).getByRole('button', { name: strings.loginWithDemoId }));
+    await user.click(await within(banner).findByRole('button', { name: strings.loginWithDemoId }));
     expect(await screen.findByRole('dialog', { name: strings.ageDialogTitle })).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
