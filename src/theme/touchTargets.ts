@@ -17,7 +17,15 @@ export const touchComponents: Components<Theme> = {
   MuiButton: { styleOverrides: touchHeight },
   MuiToggleButton: { styleOverrides: touchHeight },
   MuiTab: { styleOverrides: touchHeight },
-  MuiIconButton: { styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET_PX, minWidth: TOUCH_TARGET_PX } } } },
+  MuiIconButton: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET_PX, minWidth: TOUCH_TARGET_PX },
+        // A phone's header has no 4 px to spare per icon: there they stay 40 px wide.
+        [theme.breakpoints.down('sm')]: { minWidth: 0 },
+      }),
+    },
+  },
   // A small field's input grows from 40 to 44 px, its label still centred.
   MuiInputBase: { styleOverrides: { root: { [TOUCH_MEDIA]: { '& .MuiInputBase-inputSizeSmall': { paddingTop: 10.5, paddingBottom: 10.5 } } } } },
   MuiInputLabel: { styleOverrides: { sizeSmall: { [TOUCH_MEDIA]: { '&:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 11px) scale(1)' } } } } },

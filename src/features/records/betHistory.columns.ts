@@ -10,9 +10,9 @@ const placed: RecordColumn<BetDetail>[] = [
   { field: 'event', headerName: strings.columnEvent, value: (bet) => bet.event, flex: 2, minWidth: 140 },
   { field: 'markettype', headerName: strings.columnMarket, value: (bet) => bet.markettype, minWidth: 110, priority: 2 },
   { field: 'selection', headerName: strings.columnSelection, value: (bet) => bet.selection, minWidth: 110 },
-  { field: 'type', headerName: strings.columnSide, value: (bet) => bet.type, minWidth: 70, priority: 1 },
-  { field: 'oddsReq', headerName: strings.columnOdds, kind: 'number', value: (bet) => bet.oddsReq, minWidth: 60, priority: 1 },
-  { field: 'stake', headerName: strings.columnStake, kind: 'money', value: (bet) => bet.stake, minWidth: 90, priority: 1 },
+  { field: 'type', headerName: strings.columnSide, value: (bet) => bet.type, minWidth: 70 },
+  { field: 'oddsReq', headerName: strings.columnOdds, kind: 'number', value: (bet) => bet.oddsReq, minWidth: 60 },
+  { field: 'stake', headerName: strings.columnStake, kind: 'money', value: (bet) => bet.stake, minWidth: 90 },
 ];
 /** Issue 18 §9: what of the order matched, at what average price, and what became of the rest. */
 const order: RecordColumn<BetDetail>[] = [
