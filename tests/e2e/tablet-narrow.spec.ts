@@ -86,7 +86,7 @@ for (const width of [800, 1024]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 1000 }, hasTouch: true });
 
-    test(`REC-01 REC-09 REC-13 REC-14 REC-16 REC-17 REC-18 REC-19 record pages at ${width} px: whole headers, no sideways scrolling`, async ({ page }) => {
+    test(`REC-03 the record pages at ${width} px: whole headers, no sideways scrolling`, async ({ page }) => {
       await openRecordPage(page, '/accountstatement', strings.accountMenuStatement, 'Team 6 v Team 7 / Match Odds');
       await expectReadableGrid(page, strings.accountMenuStatement);
       await openRecordPage(page, '/betshistory', strings.betsHistory, 'Open A v Open B');
@@ -105,7 +105,7 @@ for (const width of [800, 1024]) {
       await expectReadableGrid(page, strings.activityLog);
     });
 
-    test(`REC-13 REC-14 a settled bet's every field is one tap away at ${width} px`, async ({ page }) => {
+    test(`REC-03 REC-14 a settled bet's every field, Settle Time and Settled As among them, is one tap away at ${width} px`, async ({ page }) => {
       await page.goto('/#/betshistory');
       await page.getByRole('combobox', { name: strings.betStatus }).click();
       await page.getByRole('option', { name: strings.betStatusSettled, exact: true }).click();
@@ -125,7 +125,7 @@ for (const width of [800, 1024]) {
       expect(await shortControls(detail)).toEqual([]);
     });
 
-    test(`BET-01 MKT-07 the match page and its slip are touch-sized at ${width} px`, async ({ page }) => {
+    test(`the match page and its slip are touch-sized at ${width} px`, async ({ page }) => {
       await page.goto('/#/');
       await openInPlayCricketMatch(page);
       await bestPrice(page.getByRole('region', { name: strings.matchOdds }).first(), 'back').click();
@@ -135,7 +135,7 @@ for (const width of [800, 1024]) {
       await expectNoSidewaysScroll(page);
     });
 
-    test(`SHELL-33 Open Bets is touch-sized at ${width} px and closes when the bettor goes to another page`, async ({ page }) => {
+    test(`SHELL-33 the Open Bets modal is touch-sized at ${width} px and closes when the bettor goes to another page`, async ({ page }) => {
       await page.goto('/#/accountstatement');
       await expect(page.getByRole('heading', { name: strings.accountMenuStatement })).toBeVisible();
       await page.evaluate(() => void (window.location.hash = '#/betshistory'));
