@@ -1,6 +1,7 @@
 /** Accessible names of icon-only controls (not visible text, so not part of the spec's strings). */
 export const a11yLabels = {
   close: 'close',
+  rowDetail: 'row detail',
   showPassword: 'show password',
   hidePassword: 'hide password',
   accountMenu: 'account menu',

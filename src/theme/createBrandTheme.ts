@@ -3,6 +3,7 @@ import type { DomainConfig } from '../../contract/domain';
 import { builtInColors } from './builtInColors';
 import { brandColors, type BrandColors, type ThemeMode } from './brandTokens';
 import { readableAccent } from './readableAccent';
+import { touchComponents } from './touchTargets';
 
 declare module '@mui/material/styles' {
   interface Theme {
@@ -35,7 +36,8 @@ export function createBrandTheme(config: DomainConfig | undefined, mode: ThemeMo
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      ...touchComponents,
+      MuiButton: { ...touchComponents.MuiButton, defaultProps: { disableElevation: true } },
       MuiCssBaseline: {
         styleOverrides: { body: { backgroundColor: brand.pageBackground } },
       },

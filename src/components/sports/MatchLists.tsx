@@ -11,6 +11,7 @@ import { EmptyList } from './EmptyList';
 import { ListSkeleton } from './ListSkeleton';
 import { SportBlock } from './SportBlock';
 import { sportsLabels } from './sportsLabels';
+import { touchMinHeight } from '../../theme/touchTargets';
 
 export type MatchGroupKey = keyof MatchGroups;
 const GROUPS: [MatchGroupKey, string][] = [
@@ -35,7 +36,7 @@ export function MatchLists({ matches, sports, only }: Props) {
   return (
     <Stack spacing={1.5}>
       {only === undefined && (
-        <Tabs value={chosen} onChange={(_, next: MatchGroupKey) => setChosen(next)} aria-label={sportsLabels.matchGroups} variant="fullWidth" sx={{ bgcolor: 'background.paper', borderRadius: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, minWidth: 0, px: 1, fontWeight: 700, whiteSpace: 'nowrap' } }}>
+        <Tabs value={chosen} onChange={(_, next: MatchGroupKey) => setChosen(next)} aria-label={sportsLabels.matchGroups} variant="fullWidth" sx={{ bgcolor: 'background.paper', borderRadius: 1, ...touchMinHeight(40), '& .MuiTab-root': { ...touchMinHeight(40), minWidth: 0, px: 1, fontWeight: 700, whiteSpace: 'nowrap' } }}>
           {GROUPS.map(([key, label]) => (
             <Tab key={key} value={key} label={`${label}${groups ? ` (${groups[key].length})` : ''}`} />
           ))}

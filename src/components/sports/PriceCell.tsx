@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { usePriceHighlight } from '../usePriceHighlight';
 import { priceColors, type PriceSide } from './priceColors';
+import { touchMinHeight } from '../../theme/touchTargets';
 
 interface Props {
   side: PriceSide;
@@ -35,7 +36,7 @@ export const PriceCell = memo(function PriceCell({ side, price, size, depth = 0,
         flexDirection: 'column',
         width: '100%',
         minWidth: 0,
-        minHeight: 40,
+        ...touchMinHeight(40),
         borderRadius: 1,
         bgcolor: empty ? priceColors.empty : flashing ? flash : base,
         opacity: depth > 0 ? 0.75 - depth * 0.1 : 1,

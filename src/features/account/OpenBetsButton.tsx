@@ -3,14 +3,19 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { strings } from '../../../contract/strings';
 import { trades$ } from '../../../streams/account/trades$';
 
 const OpenBetsPanel = lazy(async () => ({ default: (await import('./OpenBetsPanel')).OpenBetsPanel }));
 
-/** SHELL-27: the Bets button, badged with the number of open markets, opens Open Bets. */
+/** SHELL-27: the Bets button, badged with the number of open markets, opens Open Bets, which stays with the page it was opened on. */
 export function OpenBetsButton({ wide }: { wide: boolean }) {
-  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const page = pathname + search;
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === page;
+  const setOpen = (next: boolean) => setOpenOn(next ? page : null);
   const openMarkets = useObservableState(trades$)?.data?.length ?? 0;
   return (
     <>

@@ -37,7 +37,8 @@ export default function ProfitLossChart({ range }: { range: DateRange }) {
       </Stack>
       <LineChart
         height={220}
-        margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+        // Room on the right for half the last time label, which is centred on the axis's end.
+        margin={{ left: 8, right: 36, top: 16, bottom: 8 }}
         xAxis={[{ data: axis.points.map((point) => point.at), scaleType: 'time', min: axis.min, max: axis.max, valueFormatter: (at: number, context) => (context.location === 'tick' ? axis.format(at) : formatDateTime(at)) }]}
         yAxis={[{ valueFormatter: (value: number) => formatAmount(value), width: 72 }]}
         series={[

@@ -27,22 +27,15 @@ export function CellContent<R extends Row>({ column, row, compact }: { column: R
 const numeric = (column: RecordColumn<Row>) => ['amount', 'money', 'number'].includes(column.kind ?? 'text');
 
 /**
- * Columns may shrink to this share of their minimum width when the grid is narrow (the text wraps instead), so
- * even the ten columns of settled bets fit without scrolling: more on medium screens, whose dates are short.
- */
-const WIDTH_SHARE = 0.75;
-const COMPACT_WIDTH_SHARE = 0.55;
-
-/**
  * The grid's columns for a record table: no sorting or menus (the server pages), numbers right-aligned; compact
- * (short dates, narrower columns) below desktop width.
+ * (short dates) below desktop width. `widthOf` gives each column's least width, at which it reads whole.
  */
-export function toGridColumns<R extends Row>(columns: RecordColumn<R>[], compact = false): GridColDef<R>[] {
+export function toGridColumns<R extends Row>(columns: RecordColumn<R>[], compact: boolean, widthOf: (column: RecordColumn<R>) => number): GridColDef<R>[] {
   return columns.map((column) => ({
     field: column.field,
     headerName: column.headerName,
     flex: column.flex ?? 1,
-    minWidth: Math.round((column.minWidth ?? 120) * (compact ? COMPACT_WIDTH_SHARE : WIDTH_SHARE)),
+    minWidth: widthOf(column),
     sortable: false,
     disableColumnMenu: true,
     align: numeric(column as RecordColumn<Row>) ? 'right' : 'left',

@@ -11,12 +11,12 @@ const totals: Column[] = [
   { field: 'profitloss', headerName: strings.columnProfitLoss, kind: 'amount', value: (row) => row.profitloss, minWidth: 120 },
 ];
 const bets: Column[] = [
-  { field: 'placeTime', headerName: strings.columnPlaceTime, kind: 'date', value: (row) => row.placeTime, minWidth: 190, phone: false },
-  { field: 'settledAt', headerName: strings.settleTime, kind: 'date', value: (row) => row.settledAt, minWidth: 190 },
+  { field: 'placeTime', headerName: strings.columnPlaceTime, kind: 'date', value: (row) => row.placeTime, minWidth: 120, priority: 2 },
+  { field: 'settledAt', headerName: strings.settleTime, kind: 'date', value: (row) => row.settledAt, minWidth: 120, priority: 1 },
   { field: 'selection', headerName: strings.columnSelection, value: (row) => row.selection, minWidth: 130 },
-  { field: 'type', headerName: strings.columnSide, value: (row) => row.type, minWidth: 90 },
-  { field: 'oddsReq', headerName: strings.columnOdds, kind: 'number', value: (row) => row.oddsReq, minWidth: 80 },
-  { field: 'stake', headerName: strings.columnStake, kind: 'money', value: (row) => row.stake, minWidth: 100 },
+  { field: 'type', headerName: strings.columnSide, value: (row) => row.type, minWidth: 70, priority: 1 },
+  { field: 'oddsReq', headerName: strings.columnOdds, kind: 'number', value: (row) => row.oddsReq, minWidth: 60, priority: 1 },
+  { field: 'stake', headerName: strings.columnStake, kind: 'money', value: (row) => row.stake, minWidth: 90, priority: 1 },
   { field: 'profitloss', headerName: strings.columnProfitLoss, kind: 'amount', value: (row) => row.profitloss, minWidth: 120 },
 ];
 
@@ -37,7 +37,7 @@ export function profitLossColumns(level: ProfitLossLevel): Column[] {
   switch (levelDepth(level)) {
     case 0:
       return [
-        { field: 'sportsName', headerName: strings.columnSport, value: (row) => row.sportsName, minWidth: 110, phone: false },
+        { field: 'sportsName', headerName: strings.columnSport, value: (row) => row.sportsName, minWidth: 100, priority: 2 },
         name('eventName', strings.columnEvent),
         ...totals,
       ];

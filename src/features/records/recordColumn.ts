@@ -16,8 +16,14 @@ export interface RecordColumn<R> {
   /** Share of the free width; the column never gets narrower than minWidth. */
   flex?: number;
   minWidth?: number;
-  /** false: left out on phones, where the table keeps only the columns that matter most. */
-  phone?: boolean;
+  /**
+   * How soon the column gives way when the table is narrow: 0 (the default) the last, higher numbers first (they
+   * move to the row's detail); phones' cards leave out the columns of PHONE_PRIORITY and above.
+   */
+  priority?: number;
   /** Makes the cell a link when it returns one. */
   link?: (row: R) => CellLink | undefined;
 }
+
+/** Columns of this priority and above are left out of a phone's record cards. */
+export const PHONE_PRIORITY = 2;

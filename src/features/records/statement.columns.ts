@@ -13,7 +13,7 @@ export const balanceAfter = (row: StatementRow, userId: string): number =>
 /** REC-09 REC-10: the statement; a row that settled a bet opens that bet's detail from its description. */
 export function statementColumns(userId: string, openBet: (betId: string) => void): RecordColumn<StatementRow>[] {
   return [
-    { field: 'createdAt', headerName: strings.columnDate, kind: 'date', value: (row) => row.createdAt, minWidth: 190 },
+    { field: 'createdAt', headerName: strings.columnDate, kind: 'date', value: (row) => row.createdAt, minWidth: 120 },
     {
       field: 'displayText',
       headerName: strings.columnDescription,
@@ -22,9 +22,9 @@ export function statementColumns(userId: string, openBet: (betId: string) => voi
       minWidth: 200,
       link: (row) => (row.betId ? { onClick: () => openBet(row.betId ?? '') } : undefined),
     },
-    { field: 'type', headerName: strings.columnType, value: (row) => statementTypeLabel(row.type), minWidth: 100, phone: false },
+    { field: 'type', headerName: strings.columnType, value: (row) => statementTypeLabel(row.type), minWidth: 90, priority: 2 },
     { field: 'amount', headerName: strings.columnAmount, kind: 'amount', value: signedAmount, minWidth: 110 },
-    { field: 'balance', headerName: strings.columnBalance, kind: 'money', value: (row) => balanceAfter(row, userId), minWidth: 120 },
-    { field: 'remark', headerName: strings.columnRemark, value: (row) => row.remark, flex: 2, minWidth: 200, phone: false },
+    { field: 'balance', headerName: strings.columnBalance, kind: 'money', value: (row) => balanceAfter(row, userId), minWidth: 110, priority: 1 },
+    { field: 'remark', headerName: strings.columnRemark, value: (row) => row.remark, flex: 2, minWidth: 160, priority: 3 },
   ];
 }

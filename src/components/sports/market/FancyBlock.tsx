@@ -12,6 +12,7 @@ import { fancyTabLabel } from './fancyTabLabel';
 import { FancyLineRow } from './FancyLineRow';
 import { useMatchInfo } from './MatchContext';
 import { MarketHeader, noYesHeads } from './MarketHeader';
+import { touchMinHeight } from '../../../theme/touchTargets';
 
 /** MKT-04 MKT-12..15: "Fancy Bet" — category tabs (default Run), then the shown lines of the chosen tab. */
 export function FancyBlock() {
@@ -23,7 +24,7 @@ export function FancyBlock() {
   return (
     <Paper variant="outlined" component="section" aria-label={strings.fancyBet} sx={{ overflow: 'hidden', '--market-columns': 'minmax(0, 1fr) repeat(2, minmax(64px, 96px))' }}>
       <MarketHeader title={strings.fancyBet} heads={noYesHeads} depth={1} />
-      <Tabs value={category} onChange={(_, next: FancyCategory) => setCategory(next)} variant="scrollable" allowScrollButtonsMobile sx={{ minHeight: 36, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 36, py: 0.5, fontSize: 13 } }}>
+      <Tabs value={category} onChange={(_, next: FancyCategory) => setCategory(next)} variant="scrollable" allowScrollButtonsMobile sx={{ ...touchMinHeight(36), borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { ...touchMinHeight(36), py: 0.5, fontSize: 13 } }}>
         {FANCY_CATEGORIES.map((tab) => (
           <Tab key={tab} value={tab} label={fancyTabLabel(tab)} />
         ))}

@@ -14,6 +14,7 @@ import { stakesStore } from '../../../../streams/state/slices/stakes';
 import { formatAmount } from '../../../components/formatAmount';
 import { CasinoStakeField } from './CasinoStakeField';
 import type { Pick } from './useBetting';
+import { touchMinHeight } from '../../../theme/touchTargets';
 
 /** BET-02 OPEN-057: the generic slip hides itself 10 s after it opened or was last used. */
 export const SLIP_AUTO_HIDE_MS = 10_000;
@@ -57,7 +58,7 @@ export function CasinoSlip({ pick, busy, onConfirm, onCancel }: CasinoSlipProps)
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.75, my: 1 }}>
         {presets.map(({ id, stakeValue }) => (
-          <Button key={id} variant="outlined" size="small" onClick={() => setInput(String(stakeValue))} sx={{ minHeight: 40 }}>
+          <Button key={id} variant="outlined" size="small" onClick={() => setInput(String(stakeValue))} sx={touchMinHeight(40)}>
             {formatStakeLabel(stakeValue)}
           </Button>
         ))}

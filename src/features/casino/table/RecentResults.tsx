@@ -6,6 +6,7 @@ import type { CasinoResult } from '../../../../contract/casino';
 import { strings } from '../../../../contract/strings';
 import { resultChip } from '../../../../streams/casino/resultChip';
 import type { ResultFamily } from '../../../../streams/casino/tables';
+import { TOUCH_MEDIA, TOUCH_TARGET_PX } from '../../../theme/touchTargets';
 
 /** OPEN-082: the 10 most recent results, newest first. */
 const RECENT_COUNT = 10;
@@ -37,6 +38,7 @@ export function RecentResults({ family, results, onOpen }: RecentResultsProps) {
               sx={{
                 minWidth: 40,
                 height: 40,
+                [TOUCH_MEDIA]: { minWidth: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX },
                 px: chip.label.length > 1 ? 1 : 0,
                 borderRadius: 20,
                 fontWeight: 800,
