@@ -92,7 +92,7 @@ describe('settlement as the rules dialogs state it, hand-worked rounds', () => {
     expect(namesOf(rules, winnerOf(rules, [['KHH'], ['6HH'], ['7DD'], ['QSS']]).winners).at(-1)).toBe('Red 3 or 4');
     // A tie's second cards do not count for Odd/Even.
     expect(namesOf(rules, winnerOf(rules, [['KSS', '7SS'], ['QHH', '7HH'], ['6CC'], ['10DD', '9DD']]).winners)).toEqual([
-      'Player 11', 'Player 8 Odd', 'Player 9 Even', 'Player 10 Even', 'Player 11 Even', 'Black 3 or 4',
+      'Player 11', 'Player 8 Odd', 'Player 9 Even', 'Player 10 Even', 'Player 11 Even', 'Red 2 Black 2',
     ]);
   });
 
