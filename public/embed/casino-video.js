@@ -280,8 +280,11 @@ function drawCountdown(/** @type {number} */ now) {
 
 function drawBanner(/** @type {string} */ text, /** @type {string} */ colour) {
   context.save();
+  context.font = '800 34px Arial, sans-serif';
+  // A long winner's name ("Kis Kisko Pyaar Karoon") widens the banner.
+  const width = Math.max(520, context.measureText(text).width + 80);
   context.fillStyle = 'rgba(0, 0, 0, 0.7)';
-  roundedRect(WIDTH / 2 - 260, 40, 520, 70, 35);
+  roundedRect(WIDTH / 2 - width / 2, 40, width, 70, 35);
   context.fill();
   context.strokeStyle = colour;
   context.lineWidth = 3;
