@@ -6,7 +6,7 @@ import { sha256Hex } from './deck';
 import { dealRound, type Deal } from './game';
 import { roundMarkets } from './roundMarkets';
 import type { RoundStart, RoundStore } from './roundStore';
-import type { TableDef } from './tables';
+import { roundIdSuffix, type TableDef } from './tables';
 import { closeTickOf, momentOf, resultTickOf, type RoundMoment } from './timeline';
 
 /** How many settled rounds the table keeps for its result lists (OPEN-082 shows 10). */
@@ -91,7 +91,7 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
 
   /** Settles the round's bets, then stores its end (a round stored as ended is never settled again by recover()). */
   async function settle(round: RoundStart, deal: Deal): Promise<boolean> {
-    if (!(await guarded(`settle ${round.mid}`, () => money.settle(deal.outcome.winners)))) return false;
+    if (!(await guarded(`settle ${round.mid}`, () => money.settle(deal.outcome)))) return false;
     const item = resultItem(round.mid, deal, round.seed);
     await guarded(`store ${round.mid}`, () =>
       deps.rounds.saveEnd({ mid: round.mid, cards: item.cards, win: item.win, result: item.result, settledAt: deps.now() }),
@@ -132,7 +132,7 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
     if (starting && deps.now() < starting.retryAt) return;
     const seed = deps.newSeed();
     const startedAt = Math.max(deps.now(), lastStartedAt + 1);
-    const start: RoundStart = { mid: `${startedAt}${def.eventId % 10}`, tableKey: def.key, eventId: def.eventId, hash: sha256Hex(seed), seed, startedAt };
+    const start: RoundStart = { mid: `${startedAt}${roundIdSuffix(def)}`, tableKey: def.key, eventId: def.eventId, hash: sha256Hex(seed), seed, startedAt };
     if (!(await guarded(`start ${start.mid}`, () => deps.rounds.saveStart(start)))) {
       starting = nextBackoff(starting, deps.now());
       return;
@@ -152,7 +152,7 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
 
   async function step(): Promise<void> {
     if (unsettled.length > 0) await retrySettlements();
-    if (!current || momentOf(def, current.tick).finished) {
+    if (!current || momentOf(def, current.tick, current.deal.turns.length).finished) {
       if (unsettled.length === 0) await startRound();
       return;
     }
@@ -162,11 +162,11 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
     else if (!(await current.close())) return;
     current.tick += 1;
     if (current.tick === closeTickOf(def)) await current.close();
-    if (current.tick === resultTickOf(def)) await finish(current, current.deal);
+    if (current.tick === resultTickOf(def, current.deal.turns.length)) await finish(current, current.deal);
   }
 
   function state(): TableState {
-    const round = current && { mid: current.mid, hash: current.hash, deal: current.deal, moment: momentOf(def, current.tick) };
+    const round = current && { mid: current.mid, hash: current.hash, deal: current.deal, moment: momentOf(def, current.tick, current.deal.turns.length) };
     return { def, round, results };
   }
 
