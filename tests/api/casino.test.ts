@@ -60,6 +60,10 @@ describe('casino catalogue', () => {
       'FAST DRAGON TIGER',
       'LUCKY 7-A',
       'LUCKY 7-B',
+      '32 CARDS A',
+      '32 CARDS B',
+      'AMAR AKBAR ANTHONY',
+      'BOLLYWOOD TABLE',
     ]);
     expect(games[0]).toEqual({
       eventId: 56767,

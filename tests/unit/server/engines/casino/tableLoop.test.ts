@@ -162,7 +162,7 @@ describe('casino table loop: a round start that cannot be stored', () => {
     failing = false;
     now += 1_000;
     await loop.step();
-    expect(loop.state().round?.mid).toBe(`${Date.parse('2026-01-01T12:00:01Z')}7`);
+    expect(loop.state().round?.mid).toBe(`${Date.parse('2026-01-01T12:00:01Z')}67`);
     // Countdown 25, closed below 6: 20 ticks of 500 ms after the start.
     expect(markets.calls[0]).toMatchObject({ call: 'open', spec: { betsCloseAt: '2026-01-01T12:00:11.000Z' } });
   });
