@@ -7,7 +7,7 @@ export const COMMISSION = DEFAULT_BRANDING.commission_bps / 10_000;
 interface StrategyTotals {
   risked: number[];
   profit: number[];
-  /** The spread of the match's result its prices imply (its bets taken as moving together). */
+  /** The variance of the match's result its prices imply (its bets taken one by one). */
   implied: number[];
 }
 
@@ -43,8 +43,8 @@ export function createTally() {
       markets.set(market, entry);
       entry.risked += risk;
       entry.profit += won ? win : -risk;
-      // At the price's own chance of winning (risk / (risk + win)), the bet's result spreads by this much.
-      entry.implied += Math.sqrt(risk * win);
+      // At the price's own chance of winning (risk / (risk + win)), the variance of the bet's result.
+      entry.implied += risk * win;
       entry.bets += 1;
     },
     /** Closes the match: each market's commission, then each strategy's result for the match. */
@@ -82,8 +82,8 @@ export function createTally() {
         const edge = profit.reduce((sum, value) => sum + value, 0) / allRisked;
         const n = matchesPlayed;
         const squares = risked.reduce((sum, value, index) => sum + ((profit[index] ?? 0) - edge * value) ** 2, 0);
-        const impliedSquares = row.implied.reduce((sum, value) => sum + value ** 2, 0);
-        const standardError = Math.sqrt(Math.max((n / Math.max(1, n - 1)) * squares, impliedSquares)) / allRisked;
+        const impliedVariance = row.implied.reduce((sum, value) => sum + value, 0);
+        const standardError = Math.sqrt(Math.max((n / Math.max(1, n - 1)) * squares, impliedVariance)) / allRisked;
         return { name, matches: n, bets: row.bets, returns: 1 + edge, standardError };
       });
     },

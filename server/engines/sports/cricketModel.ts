@@ -19,27 +19,55 @@ export function inningsOutlook(innings: Pick<Innings, 'balls' | 'wickets' | 'run
 }
 
 /** A whole innings' total from its first ball, played to its end whatever the target (a chase reaches n iff this does). */
-const wholeInnings = (strength: number): Float64Array => inningsOutlook({ balls: 0, wickets: 0, runs: 0 }, null, strength).final;
+const wholeInningsMemo = createMemo<Float64Array>(128);
+const wholeInnings = (strength: number): Float64Array =>
+  wholeInningsMemo(String(strength), () => runsOutlook({ balls: 0, wickets: 0, need: null }, strength, []).final);
+
+/** Chances the side batting first wins and that the match ends level, its innings still to add `firstToCome` to `runs`. */
+function againstTheChase(runs: number, firstToCome: Float64Array, chase: Float64Array): { battingWins: number; tie: number } {
+  // chaseBelow[t]: the chance the chase's total stays below t.
+  const chaseBelow = new Float64Array(chase.length + 1);
+  for (let total = 0; total < chase.length; total += 1) chaseBelow[total + 1] = (chaseBelow[total] ?? 0) + (chase[total] ?? 0);
+  let battingWins = 0;
+  let tie = 0;
+  firstToCome.forEach((chance, added) => {
+    if (chance === 0) return;
+    const total = Math.min(chase.length, runs + added);
+    battingWins += chance * (chaseBelow[total] ?? 1);
+    tie += chance * (chase[total] ?? 0);
+  });
+  return { battingWins, tie };
+}
+
+/**
+ * Before the first ball, the chances depend only on the two strengths: worked out exactly on a grid of strengths
+ * (hundredths) and read between its points, so that pricing matches before the off (the form moves the strengths
+ * on and on) costs no more than a lookup once the grid points in use are known.
+ */
+const STRENGTH_GRID = 100;
+const gridChances = createMemo<{ battingWins: number; tie: number }>(4_096);
+const atGrid = (bat: number, chase: number) =>
+  gridChances(`${bat}|${chase}`, () => againstTheChase(0, wholeInnings(bat / STRENGTH_GRID), wholeInnings(chase / STRENGTH_GRID)));
+
+function beforeTheOff(bat: number, chase: number): { battingWins: number; tie: number } {
+  const [i, j] = [Math.floor(bat * STRENGTH_GRID), Math.floor(chase * STRENGTH_GRID)];
+  const [x, y] = [bat * STRENGTH_GRID - i, chase * STRENGTH_GRID - j];
+  const corners = [atGrid(i, j), atGrid(i + 1, j), atGrid(i, j + 1), atGrid(i + 1, j + 1)] as const;
+  const weights = [(1 - x) * (1 - y), x * (1 - y), (1 - x) * y, x * y];
+  const blend = (pick: (chances: { battingWins: number; tie: number }) => number) => corners.reduce((sum, corner, index) => sum + (weights[index] ?? 0) * pick(corner), 0);
+  return { battingWins: blend((chances) => chances.battingWins), tie: blend((chances) => chances.tie) };
+}
 
 /** Chances that the side batting now wins and that the match ends level. */
 function outcomeChances(game: CricketGame, strengths: readonly [number, number]): { battingWins: number; tie: number } {
   const innings = currentInnings(game);
   const target = targetOf(game);
-  const outlook = inningsOutlook(innings, target, strengths[innings.team]);
+  const batting = strengths[innings.team];
+  const chasing = strengths[innings.team === 0 ? 1 : 0];
+  if (target === null && innings.balls === 0 && innings.runs === 0) return beforeTheOff(batting, chasing);
+  const outlook = inningsOutlook(innings, target, batting);
   if (target !== null) return { battingWins: outlook.won, tie: outlook.final[target - 1 - innings.runs] ?? 0 };
-  const chase = wholeInnings(strengths[innings.team === 0 ? 1 : 0]);
-  // The chase's total below each first-innings total: chaseBelow[t] = P(chase < t).
-  const chaseBelow = new Float64Array(chase.length + 1);
-  for (let total = 0; total < chase.length; total += 1) chaseBelow[total + 1] = (chaseBelow[total] ?? 0) + (chase[total] ?? 0);
-  let battingWins = 0;
-  let tie = 0;
-  outlook.final.forEach((chance, added) => {
-    if (chance === 0) return;
-    const total = Math.min(chase.length, innings.runs + added);
-    battingWins += chance * (chaseBelow[total] ?? 1);
-    tie += chance * (chase[total] ?? 0);
-  });
-  return { battingWins, tie };
+  return againstTheChase(innings.runs, outlook.final, wholeInnings(chasing));
 }
 
 /**

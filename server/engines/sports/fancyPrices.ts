@@ -24,6 +24,8 @@ const RATE_STEP = 5;
 /** No rate above this is offered (a line that one-sided is suspended instead). */
 const MAX_RATE = 1_000;
 
+const toStep = (rate: number) => Math.round(rate / RATE_STEP) * RATE_STEP;
+
 /** Chance the final value reaches `line` or more. */
 function reachOf(outlook: ValueChances, line: number): number {
   let reach = 0;
@@ -56,16 +58,17 @@ function evenLine(outlook: ValueChances): { line: number; reach: number } {
 /**
  * Prices a session line the way Indian fancy books do, from the chances of its final value: the line is the
  * count a bettor is about as likely to reach as not, the fair rate is what makes a Yes bet even (100 × chance of
- * missing / chance of reaching), and the two sides sit either side of it, Yes rounded down and No up to steps of
- * 5 (e.g. No 110 / Yes 90, or 115 / 85 while the line is still wide open). A line too one-sided for a rate of at
- * least 5 on Yes and at most 1000 on No is not open.
+ * missing / chance of reaching), and the two sides sit either side of it in steps of 5, each at least a step on the
+ * house's side of fair (e.g. No 110 / Yes 90, or 115 / 85 while the line is still wide open). A line too one-sided
+ * for a rate of at least 5 on Yes and at most 1000 on No is not open.
  */
 export function linePrices(outlook: ValueChances): LinePrices {
   const { line, reach } = evenLine(outlook);
   const fair = reach > 0 ? (100 * (1 - reach)) / reach : Number.POSITIVE_INFINITY;
   const margin = MIN_MARGIN + (MAX_MARGIN - MIN_MARGIN) * Math.min(1, spreadOf(outlook) / WIDE_SPREAD);
-  const yesRate = Math.floor((fair * (1 - margin)) / RATE_STEP) * RATE_STEP;
-  const noRate = Math.max(Math.ceil((fair * (1 + margin)) / RATE_STEP) * RATE_STEP, yesRate + RATE_STEP);
+  // To the nearest step, but always a step on the house's side of the fair rate.
+  const yesRate = Math.min(toStep(fair * (1 - margin)), Math.ceil(fair / RATE_STEP) * RATE_STEP - RATE_STEP);
+  const noRate = Math.max(toStep(fair * (1 + margin)), Math.floor(fair / RATE_STEP) * RATE_STEP + RATE_STEP);
   const open = Number.isFinite(fair) && yesRate >= RATE_STEP && noRate <= MAX_RATE;
   return { line, noRate: Math.min(MAX_RATE, noRate), yesRate: Math.max(RATE_STEP, Math.min(MAX_RATE - RATE_STEP, yesRate)), open };
 }
