@@ -168,7 +168,8 @@ export type CountedKind = 'boundaries' | 'extras' | 'dots';
 
 /**
  * The chances of how many more of `kind` the innings has by legal ball `until` (or its end): each delivery as the
- * simulator bowls it, the innings ending at 10 down, and in a chase ending with the target's hazard per ball.
+ * simulator bowls it, the innings ending at 10 down, and in a chase ending with the target's chance per ball (from
+ * `runsOutlook`; extras and powerplay dot balls hardly move with the runs, unlike boundaries: `chaseBoundaries`).
  */
 export function countOutlook(state: InningsState, strength: number, kind: CountedKind, until: number, targetHazard: Float64Array): Float64Array {
   const deliveries = deliveriesFor(strength);
@@ -219,5 +220,87 @@ export function countOutlook(state: InningsState, strength: number, kind: Counte
     [alive, next] = [next, alive];
   }
   for (const layer of alive) add(ended, layer);
+  return ended;
+}
+
+/**
+ * A chase's boundaries, exactly: the chances of (wickets, runs, boundaries) ball by ball, the chase ending at the
+ * target (its winning hit counted) — a chase that scores its boundaries fast ends sooner, which a count apart
+ * from the runs would miss. Returns the chances of how many more boundaries the innings has by its end.
+ */
+export function chaseBoundaries(state: InningsState & { need: number }, strength: number): Float64Array {
+  const deliveries = deliveriesFor(strength);
+  const need = state.need;
+  const counts = INNINGS_BALLS - state.balls + 2;
+  const ended = new Float64Array(counts);
+  if (state.wickets >= WICKETS || need <= 0) {
+    ended[0] = 1;
+    return ended;
+  }
+  const cells = need * counts;
+  let alive = Array.from({ length: WICKETS }, () => new Float64Array(cells));
+  let next = Array.from({ length: WICKETS }, () => new Float64Array(cells));
+  const arrivals = new Float64Array(need);
+  (alive[state.wickets] as Float64Array)[0] = 1;
+  let low = 0;
+  let high = 0;
+  let fewest = 0;
+  let most = 0;
+  for (let ball = state.balls; ball < INNINGS_BALLS; ball += 1) {
+    let nextLow = need;
+    let nextHigh = 0;
+    let nextFewest = counts;
+    let nextMost = 0;
+    for (const layer of next) layer.fill(0, fewest * need, Math.min(cells, (most + 2) * need));
+    for (let wickets = state.wickets; wickets < WICKETS; wickets += 1) {
+      const layer = alive[wickets] as Float64Array;
+      const target = next[wickets] as Float64Array;
+      const fallTo = wickets + 1 < WICKETS ? (next[wickets + 1] as Float64Array) : null;
+      const { extra, dot, wicket, scoring } = deliveries[ball]![wickets]!;
+      for (let count = fewest; count <= Math.min(most, counts - 2); count += 1) {
+        const row = count * need;
+        let carry = 0;
+        let first = -1;
+        let last = -1;
+        for (let runs = low; runs < need; runs += 1) {
+          const arrived = layer[row + runs]! + extra * carry;
+          arrivals[runs] = arrived;
+          carry = arrived;
+          if (arrived > NEGLIGIBLE) {
+            if (first < 0) first = runs;
+            last = runs;
+          } else if (runs > high) break;
+        }
+        if (last < 0) continue;
+        nextFewest = Math.min(nextFewest, count);
+        nextMost = Math.max(nextMost, count + 1);
+        if (last === need - 1) ended[count] = ended[count]! + extra * arrivals[last]!;
+        nextLow = Math.min(nextLow, first);
+        nextHigh = Math.max(nextHigh, Math.min(need - 1, last + 6));
+        for (let runs = first; runs <= last; runs += 1) {
+          const arrived = arrivals[runs]!;
+          target[row + runs] = target[row + runs]! + dot * arrived;
+          for (const [scored, chance] of scoring) {
+            const to = runs + scored;
+            const up = scored >= 4 ? 1 : 0;
+            if (to >= need) ended[count + up] = ended[count + up]! + chance * arrived;
+            else target[row + up * need + to] = target[row + up * need + to]! + chance * arrived;
+          }
+          if (fallTo) fallTo[row + runs] = fallTo[row + runs]! + wicket * arrived;
+          else ended[count] = ended[count]! + wicket * arrived;
+        }
+      }
+    }
+    [alive, next] = [next, alive];
+    low = nextLow === need ? 0 : nextLow;
+    high = nextHigh;
+    fewest = nextFewest === counts ? 0 : nextFewest;
+    most = nextMost;
+  }
+  for (const layer of alive) {
+    for (let count = fewest; count <= Math.min(most, counts - 1); count += 1) {
+      for (let runs = 0; runs < need; runs += 1) ended[count] = ended[count]! + layer[count * need + runs]!;
+    }
+  }
   return ended;
 }

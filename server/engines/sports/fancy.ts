@@ -1,6 +1,6 @@
 import { BALLS_PER_OVER, INNINGS_BALLS, targetOf, type CricketGame, type Innings } from './cricket';
 import { inningsOutlook } from './cricketModel';
-import { countOutlook, type CountedKind } from './cricketOutlook';
+import { chaseBoundaries, countOutlook, type CountedKind, type InningsState } from './cricketOutlook';
 import type { ValueChances } from './fancyPrices';
 import { createMemo } from './memo';
 
@@ -45,6 +45,8 @@ export function fancyLines(game: CricketGame, inningsIndex: 0 | 1, team: string,
   const state = { balls: innings.balls, wickets: innings.wickets, need: target === null ? null : target - innings.runs };
   const runs = ended ? null : inningsOutlook(innings, target, strength);
   const open = (offset: number, chances: Float64Array | undefined): ValueChances | null => (runs && chances ? { offset, chances } : null);
+  const chaseBoundariesOf = (chase: InningsState & { need: number }) =>
+    runs ? rememberedCount(`chase|${chase.balls}|${chase.wickets}|${chase.need}|${strength}`, () => chaseBoundaries(chase, strength)) : undefined;
   const counted = (kind: CountedKind, until: number) =>
     runs ? rememberedCount(`${kind}|${state.balls}|${state.wickets}|${state.need}|${strength}`, () => countOutlook(state, strength, kind, until, runs.targetHazard)) : undefined;
   const lines: FancyLine[] = SESSION_OVERS.map((over) => {
@@ -66,7 +68,7 @@ export function fancyLines(game: CricketGame, inningsIndex: 0 | 1, team: string,
       selectionId: idOf(inningsIndex, 300),
       name: `Total boundaries ${team}`,
       gtype: 'boundaries',
-      outlook: open(innings.fours + innings.sixes, counted('boundaries', INNINGS_BALLS)),
+      outlook: open(innings.fours + innings.sixes, state.need === null ? counted('boundaries', INNINGS_BALLS) : chaseBoundariesOf({ ...state, need: state.need })),
       result: ended ? innings.fours + innings.sixes : null,
     },
     { selectionId: idOf(inningsIndex, 301), name: `Total extras ${team}`, gtype: 'extras', outlook: open(innings.extras, counted('extras', INNINGS_BALLS)), result: ended ? innings.extras : null },
