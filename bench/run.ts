@@ -11,6 +11,7 @@ import { measureOddsThroughput } from './oddsThroughput';
 import { measureOrderBook } from './orderBook';
 import { measureRequote } from './requote';
 import { measureCasinoSnapshots } from './casinoSnapshots';
+import { measureEdge } from './edge/section';
 import { scaleOutSection } from './scaleOutSection';
 import { measureMatchRenders } from './matchRenders';
 import { startProduct } from './productServer';
@@ -67,6 +68,7 @@ const sections: { name: string; title: string; needsBuild: boolean; run: () => P
   { name: 'book', title: 'Order book matching engine alone (orders per second, one core)', needsBuild: false, run: measureOrderBook },
   { name: 'requote', title: 'Market maker re-quote cost on SQLite (blocks the event loop)', needsBuild: false, run: measureRequote },
   { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
+  { name: 'edge', title: 'Edge audit: every simple strategy against the in-play prices (return per unit risked, SE per match)', needsBuild: false, run: measureEdge },
 ];
 
 const named = process.argv.slice(2);
