@@ -66,7 +66,8 @@ describe('fancy lines', () => {
     const game = playMatch(21, (current) => {
       const index = (current.innings.length - 1) as 0 | 1;
       const innings = current.innings[index];
-      if (!innings || current.finished) return;
+      // At each over's end (pricing every line is the costly part).
+      if (!innings || current.finished || innings.balls % BALLS_PER_OVER !== 0) return;
       for (const line of fancyLines(current, index, 'IND', 1)) {
         if (line.result !== null || !line.outlook) continue;
         const { line: offered } = linePrices(line.outlook);
