@@ -7,7 +7,7 @@ export const COMMISSION = DEFAULT_BRANDING.commission_bps / 10_000;
 interface StrategyTotals {
   risked: number[];
   profit: number[];
-  /** The variance of the match's result its prices imply (its bets taken one by one). */
+  /** The variance of the match's result its prices imply (bets on one market taken as moving together). */
   implied: number[];
 }
 
@@ -19,7 +19,8 @@ export interface StrategyResult {
   returns: number;
   /**
    * Its standard error per match (a match's bets are not independent): from the spread of the matches' results,
-   * or the spread the prices imply if larger (a rare outcome, a tie, may not have come up yet).
+   * or the spread the prices imply if larger (a rare outcome, a tie, may not have come up yet; a match's bets on
+   * one market hinge on the same outcome, so they are taken as moving together).
    */
   standardError: number;
 }
@@ -43,8 +44,8 @@ export function createTally() {
       markets.set(market, entry);
       entry.risked += risk;
       entry.profit += won ? win : -risk;
-      // At the price's own chance of winning (risk / (risk + win)), the variance of the bet's result.
-      entry.implied += risk * win;
+      // At the price's own chance of winning (risk / (risk + win)), the spread of the bet's result.
+      entry.implied += Math.sqrt(risk * win);
       entry.bets += 1;
     },
     /** Closes the match: each market's commission, then each strategy's result for the match. */
@@ -57,7 +58,7 @@ export function createTally() {
         let implied = 0;
         for (const entry of markets.values()) {
           risked += entry.risked;
-          implied += entry.implied;
+          implied += entry.implied ** 2;
           profit += entry.profit > 0 && entry.commission ? entry.profit * (1 - COMMISSION) : entry.profit;
           row.bets += entry.bets;
         }
