@@ -12,6 +12,7 @@ import { measureOrderBook } from './orderBook';
 import { measurePhone } from './phone';
 import { measureRequote } from './requote';
 import { measureCasinoSnapshots } from './casinoSnapshots';
+import { measureEdge } from './edge/section';
 import { scaleOutSection } from './scaleOutSection';
 import { measureMatchRenders } from './matchRenders';
 import { startProduct } from './productServer';
@@ -72,6 +73,7 @@ const sections: { name: string; title: string; needsBuild: boolean; run: () => P
   { name: 'requote', title: 'Market maker re-quote cost on SQLite (blocks the event loop)', needsBuild: false, run: measureRequote },
   { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
   { name: 'phone', title: "A bettor's phone: live prices on Lighthouse's mobile profile (Chromium, DevTools protocol)", needsBuild: true, run: phoneSection },
+  { name: 'edge', title: 'Edge audit: every simple strategy against the in-play prices (return per unit risked, SE per match)', needsBuild: false, run: measureEdge },
 ];
 
 const named = process.argv.slice(2);

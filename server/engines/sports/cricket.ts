@@ -70,10 +70,13 @@ export const targetOf = (game: CricketGame): number | null =>
 export const isInningsOver = (innings: Innings, target: number | null): boolean =>
   innings.balls >= INNINGS_BALLS || innings.wickets >= WICKETS || (target !== null && innings.runs >= target);
 
-const KINDS: readonly BallKind[] = ['dot', 'run', 'four', 'six', 'wide', 'noBall', 'wicket'];
+export const KINDS: readonly BallKind[] = ['dot', 'run', 'four', 'six', 'wide', 'noBall', 'wicket'];
+/** A 'run' ball is 1 (70 %), else 2 (90 % of the rest), else 3. */
+export const RUN_SINGLE = 0.7;
+export const RUN_TWO = 0.9;
 
-/** Outcome weights by phase: powerplay (boundaries), middle overs (singles), death (big hitting, wickets). */
-function weightsFor(innings: Innings, strength: number): number[] {
+/** Outcome weights (in KINDS order) by phase: powerplay (boundaries), middle overs (singles), death (big hitting, wickets). */
+export function weightsFor(innings: Pick<Innings, 'balls' | 'wickets'>, strength: number): number[] {
   const over = Math.floor(innings.balls / BALLS_PER_OVER);
   const caution = innings.wickets >= 7 ? 1.25 : 1;
   const base = over < 6 ? [38, 36, 14, 4, 3.2, 0.8, 4.2] : over < 16 ? [34, 46, 9, 4.5, 2.4, 0.6, 4] : [28, 40, 12, 8.5, 2.6, 0.9, 7.5];
@@ -90,7 +93,7 @@ function ballOf(kind: BallKind, random: Random): Ball {
     case 'dot':
       return { kind, runs: 0, legal: true, label: '0' };
     case 'run': {
-      const runs = chance(random, 0.7) ? 1 : chance(random, 0.9) ? 2 : 3;
+      const runs = chance(random, RUN_SINGLE) ? 1 : chance(random, RUN_TWO) ? 2 : 3;
       return { kind, runs, legal: true, label: String(runs) };
     }
     case 'four':

@@ -1,75 +1,90 @@
-import { INNINGS_BALLS, WICKETS, currentInnings, newInnings, targetOf, type CricketGame, type Innings } from './cricket';
-import { normalCdf, normalDensity } from './normal';
+import { currentInnings, targetOf, type CricketGame, type Innings } from './cricket';
+import { runsOutlook, type RunsOutlook } from './cricketOutlook';
+import { createMemo } from './memo';
 
-/** Average runs per legal ball of a side at full strength with all wickets in hand (about 8.3 an over). */
-const RUNS_PER_BALL = 1.38;
+/** The balls at which the session lines settle: the end of overs 6, 10, 15 and 20. */
+export const SESSION_BALLS = [36, 60, 90, 120] as const;
 
-/** What the wickets in hand leave of a side's scoring: the tail scores slower. */
-export const wicketResource = (wicketsDown: number): number => Math.max(0.15, 1 - 0.075 * wicketsDown - 0.004 * wicketsDown ** 2);
-
-/** Runs a side is expected to add in the next `balls` legal balls. */
-export const expectedRuns = (balls: number, wicketsDown: number, strength: number): number =>
-  balls * RUNS_PER_BALL * strength * wicketResource(wicketsDown);
-
-/** How uncertain those runs are (standard deviation). */
-export const runsSpread = (balls: number): number => 4 + 1.9 * Math.sqrt(balls);
+const remembered = createMemo<RunsOutlook>(256);
 
 /**
- * For the match's result, what the ball-by-ball game shows over thousands of simulated T20s: a side's total grows
- * about as strength^0.55 (strength lifts its boundaries and cuts its wickets alike), and a whole innings' total
- * spreads by about 21.5 runs, less with fewer balls left.
+ * The outlook of an innings from where it stands (runs added from here), worked out once per ball and side: in a
+ * chase it stops at the target. Its `final` gives the Match Odds and Tied Match, its checkpoints the session lines.
  */
-const scoringPower = (strength: number): number => strength ** 0.55;
-const totalSpread = (balls: number): number => 1.96 * Math.sqrt(Math.max(0, balls));
-
-/** Runs the batting side is expected to add from where its innings stands, and their spread. */
-function restOfInnings(innings: Innings, strength: number): { runs: number; spread: number } {
-  const balls = innings.wickets >= WICKETS ? 0 : INNINGS_BALLS - innings.balls;
-  return { runs: expectedRuns(balls, innings.wickets, scoringPower(strength)), spread: totalSpread(balls) };
+export function inningsOutlook(innings: Pick<Innings, 'balls' | 'wickets' | 'runs'>, target: number | null, strength: number): RunsOutlook {
+  const need = target === null ? null : target - innings.runs;
+  return remembered(`${innings.balls}|${innings.wickets}|${need}|${strength}`, () =>
+    runsOutlook({ balls: innings.balls, wickets: innings.wickets, need }, strength, SESSION_BALLS),
+  );
 }
 
-/** Chance that the chasing side reaches the target from where the chase stands. */
-function chaseChance(chase: Innings, target: number, strength: number): number {
-  const need = target - chase.runs;
-  if (need <= 0) return 1;
-  const rest = restOfInnings(chase, strength);
-  if (rest.spread === 0) return 0;
-  return normalCdf((rest.runs - need + 0.5) / rest.spread);
+/** A whole innings' total from its first ball, played to its end whatever the target (a chase reaches n iff this does). */
+const wholeInningsMemo = createMemo<Float64Array>(128);
+const wholeInnings = (strength: number): Float64Array =>
+  wholeInningsMemo(String(strength), () => runsOutlook({ balls: 0, wickets: 0, need: null }, strength, []).final);
+
+/** Chances the side batting first wins and that the match ends level, its innings still to add `firstToCome` to `runs`. */
+function againstTheChase(runs: number, firstToCome: Float64Array, chase: Float64Array): { battingWins: number; tie: number } {
+  // chaseBelow[t]: the chance the chase's total stays below t.
+  const chaseBelow = new Float64Array(chase.length + 1);
+  for (let total = 0; total < chase.length; total += 1) chaseBelow[total + 1] = (chaseBelow[total] ?? 0) + (chase[total] ?? 0);
+  let battingWins = 0;
+  let tie = 0;
+  firstToCome.forEach((chance, added) => {
+    if (chance === 0) return;
+    const total = Math.min(chase.length, runs + added);
+    battingWins += chance * (chaseBelow[total] ?? 1);
+    tie += chance * (chase[total] ?? 0);
+  });
+  return { battingWins, tie };
 }
 
 /**
- * Side 0's chance of winning (a tie voids the market, so the chance among decided matches): before the chase, the
- * first innings' total still to come against the chase's, both uncertain; during the chase, the runs needed
- * against the balls and wickets left.
+ * Before the first ball, the chances depend only on the two strengths: worked out exactly on a grid of strengths
+ * (hundredths) and read between its points, so that pricing matches before the off (the form moves the strengths
+ * on and on) costs no more than a lookup once the grid points in use are known.
+ */
+const STRENGTH_GRID = 100;
+const gridChances = createMemo<{ battingWins: number; tie: number }>(4_096);
+const atGrid = (bat: number, chase: number) =>
+  gridChances(`${bat}|${chase}`, () => againstTheChase(0, wholeInnings(bat / STRENGTH_GRID), wholeInnings(chase / STRENGTH_GRID)));
+
+function beforeTheOff(bat: number, chase: number): { battingWins: number; tie: number } {
+  const [i, j] = [Math.floor(bat * STRENGTH_GRID), Math.floor(chase * STRENGTH_GRID)];
+  const [x, y] = [bat * STRENGTH_GRID - i, chase * STRENGTH_GRID - j];
+  const corners = [atGrid(i, j), atGrid(i + 1, j), atGrid(i, j + 1), atGrid(i + 1, j + 1)] as const;
+  const weights = [(1 - x) * (1 - y), x * (1 - y), (1 - x) * y, x * y];
+  const blend = (pick: (chances: { battingWins: number; tie: number }) => number) => corners.reduce((sum, corner, index) => sum + (weights[index] ?? 0) * pick(corner), 0);
+  return { battingWins: blend((chances) => chances.battingWins), tie: blend((chances) => chances.tie) };
+}
+
+/** Chances that the side batting now wins and that the match ends level. */
+function outcomeChances(game: CricketGame, strengths: readonly [number, number]): { battingWins: number; tie: number } {
+  const innings = currentInnings(game);
+  const target = targetOf(game);
+  const batting = strengths[innings.team];
+  const chasing = strengths[innings.team === 0 ? 1 : 0];
+  if (target === null && innings.balls === 0 && innings.runs === 0) return beforeTheOff(batting, chasing);
+  const outlook = inningsOutlook(innings, target, batting);
+  if (target !== null) return { battingWins: outlook.won, tie: outlook.final[target - 1 - innings.runs] ?? 0 };
+  return againstTheChase(innings.runs, outlook.final, wholeInnings(chasing));
+}
+
+/**
+ * Side 0's chance of winning (a tie voids the market, so the chance among decided matches), from the ball-by-ball
+ * game itself: the rest of the innings in play as `bowl` would play it, and before the chase the chase's whole
+ * innings against the first innings' total.
  */
 export function cricketWinChance(game: CricketGame, strengths: readonly [number, number]): number {
   if (game.finished) return game.winner === null ? 0.5 : game.winner === 0 ? 1 : 0;
-  const innings = currentInnings(game);
-  const target = targetOf(game);
-  const batting = innings.team;
-  const other = batting === 0 ? 1 : 0;
-  let battingWins: number;
-  if (target === null) {
-    const first = restOfInnings(innings, strengths[batting]);
-    const chase = restOfInnings(newInnings(other), strengths[other]);
-    battingWins = normalCdf((innings.runs + first.runs - chase.runs) / Math.hypot(first.spread, chase.spread));
-  } else battingWins = chaseChance(innings, target, strengths[batting]);
-  return batting === 0 ? battingWins : 1 - battingWins;
+  const { battingWins, tie } = outcomeChances(game, strengths);
+  const decided = 1 - tie;
+  const share = decided > 0 ? battingWins / decided : 0.5;
+  return currentInnings(game).team === 0 ? share : 1 - share;
 }
 
-/**
- * Chance the T20 ends level: the second side's total exactly the first's, the normal density of the difference
- * (a run wide) — before the chase both totals still to come, during it the chase's runs against the target.
- */
+/** Chance the T20 ends level: the chase's total exactly the first innings'. */
 export function cricketTieChance(game: CricketGame, strengths: readonly [number, number]): number {
   if (game.finished) return game.winner === null ? 1 : 0;
-  const innings = currentInnings(game);
-  const target = targetOf(game);
-  const rest = restOfInnings(innings, strengths[innings.team]);
-  const gap =
-    target === null
-      ? { runs: innings.runs + rest.runs - restOfInnings(newInnings(innings.team === 0 ? 1 : 0), strengths[innings.team === 0 ? 1 : 0]).runs, spread: Math.hypot(rest.spread, totalSpread(INNINGS_BALLS)) }
-      : { runs: innings.runs + rest.runs - (target - 1), spread: rest.spread };
-  if (gap.spread === 0) return Math.round(gap.runs) === 0 ? 1 : 0;
-  return Math.min(1, normalDensity(gap.runs / gap.spread) / gap.spread);
+  return outcomeChances(game, strengths).tie;
 }

@@ -27,6 +27,8 @@ export interface GameSim {
   chances(): number[];
   /** Cricket: the chance the match ends level (the Tied Match market). */
   tieChance?(): number;
+  /** Cricket: each side's batting strength as the game is played (the fancy lines are priced with it). */
+  strengths?: readonly [number, number];
   /** Index of the winning runner; null when the market is void (a tied T20). */
   winner(): number | null;
   view(): ScoreView;
@@ -37,6 +39,7 @@ export function cricketSim(teams: [string, string], strengths: [number, number],
   let lastDelay = 35 * SECOND;
   return {
     game,
+    strengths,
     step(random) {
       const inningsBefore = game.innings.length;
       const ball = bowl(game, random, strengths);

@@ -100,8 +100,10 @@ function bookmakerState(match: LiveMatch, now: number, marketId: string, chances
 /** The fancy lines on offer: the current innings (after the toss, before the start: the first innings). */
 function openFancyLines(match: LiveMatch, game: CricketGame): FancyLine[] {
   const inningsIndex = (game.innings.length - 1) as 0 | 1;
-  const side = match.def.sides[currentInnings(game).team];
-  return fancyLines(game, inningsIndex, side.short, side.strength).filter((line) => line.result === null);
+  const team = currentInnings(game).team;
+  const side = match.def.sides[team];
+  const strength = match.sim.strengths?.[team] ?? side.strength;
+  return fancyLines(game, inningsIndex, side.short, strength).filter((line) => line.result === null && line.outlook !== null);
 }
 
 function fancyStatus(match: LiveMatch, now: number): { status: MarketState['status']; gameStatus: string } {
@@ -112,9 +114,11 @@ function fancyStatus(match: LiveMatch, now: number): { status: MarketState['stat
 }
 
 function fancyStates(match: LiveMatch, now: number, game: CricketGame): MarketState[] {
-  const { status, gameStatus } = fancyStatus(match, now);
-  return openFancyLines(match, game).map((line) => {
-    const prices = linePrices(line.projection, line.spread);
+  const shown = fancyStatus(match, now);
+  return openFancyLines(match, game).flatMap((line) => {
+    if (!line.outlook) return [];
+    const prices = linePrices(line.outlook);
+    const { status, gameStatus } = prices.open || shown.status !== 'open' ? shown : { status: 'suspended' as const, gameStatus: 'SUSPENDED' };
     const item: FancyItem = {
       RunnerName: line.name,
       SelectionId: line.selectionId,
@@ -126,11 +130,13 @@ function fancyStates(match: LiveMatch, now: number, game: CricketGame): MarketSt
       gtype: line.gtype,
     };
     const selection = { selectionId: line.selectionId, name: line.name, back: prices.line, lay: prices.line, backSize: prices.yesRate, laySize: prices.noRate };
-    return {
-      spec: specOf(match, fancyMarketId(fancyMatchMarketId(match), line.selectionId), 'fancy', line.name, [selection]),
-      status,
-      view: { kind: 'fancy', item },
-    };
+    return [
+      {
+        spec: specOf(match, fancyMarketId(fancyMatchMarketId(match), line.selectionId), 'fancy', line.name, [selection]),
+        status,
+        view: { kind: 'fancy', item },
+      },
+    ];
   });
 }
 
