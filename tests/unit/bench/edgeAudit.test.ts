@@ -37,10 +37,9 @@ describe('in-play prices against the simulated game', () => {
   it('no simple strategy beats the prices shown: every return at most 1 + 3 standard errors, per match, after commission', { timeout: 240_000 }, () => {
     const audits = runEdgeAudit({ cricket: 10, soccer: 150, tennis: 60, horses: 400 }, 300);
     for (const audit of audits) expect(audit.results.length).toBeGreaterThan(0);
-    // The Bookmaker's rates are the desk's own (bookmakerDesk.ts, held to back < fair < lay by its own tests).
     const leaking = audits
       .flatMap((audit) => audit.results)
-      .filter((result) => !result.name.startsWith('Bookmaker') && leaks(result))
+      .filter(leaks)
       .map((result) => `${result.name}: ${((result.returns - 1) * 100).toFixed(1)} % ± ${(result.standardError * 100).toFixed(1)} %`);
     expect(leaking).toEqual([]);
   });
