@@ -29,7 +29,6 @@ interface Upcoming {
 
 /** SPEC §1's other casino types: listed, not yet dealt. */
 const UPCOMING: readonly Upcoming[] = [
-  { casinoType: 'dt202', name: '20-20 Dragon Tiger 2', provider: HOUSE_PROVIDER, videoOf: 'dt20' },
   { casinoType: 'poker20', name: '20-20 Poker', provider: HOUSE_PROVIDER, videoOf: 'teen20' },
   { casinoType: 'card32', name: '32 Cards A', provider: 'ROYAL GAMING' },
   { casinoType: 'card32eu', name: '32 Cards B', provider: 'ROYAL GAMING' },

@@ -12,6 +12,7 @@ const MARKET_SIZES: Record<CasinoTableId, readonly number[]> = {
   teen3Card: [],
   dragonTiger: [],
   dragonTiger20: [3, 2, 2, 2, 2, 13],
+  dragonTiger202: [3, 2, 2, 2, 2, 13],
   fastDragonTiger: [],
   lucky7A: [2, 2, 2],
   lucky7B: [2, 2, 2],

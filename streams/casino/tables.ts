@@ -60,6 +60,15 @@ export const CASINO_TABLES = {
     chipBet: false,
     resultFamily: 'dragonTiger',
   },
+  dragonTiger202: {
+    gameName: '20 20 DRAGON TIGER 2',
+    casinoType: 'dt202',
+    feed: null,
+    countdownStart: TEENPATTI_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'dragonTiger',
+  },
   fastDragonTiger: {
     gameName: 'FAST DRAGON TIGER',
     casinoType: 'dt6',

@@ -41,7 +41,7 @@ const table = (def: Omit<TableDef, 'legueId' | 'matchId' | 'closesAt'> & { close
   closesAt: def.closesAt ?? 0,
 });
 
-/** LOBBY-12: the seven live tables. */
+/** LOBBY-12: the live tables. */
 export const CASINO_TABLES: readonly TableDef[] = [
   table({ key: 'teen20', gameName: '20 20 TEENPATTI', title: '20-20 Teenpatti', casinoType: 'teen20', eventId: 56767, feed: 'teenpatti/t20', rules: teenpatti20, countdownStart: LONG_ROUND, closesAt: 5 }),
   table({ key: 'teen3Card', gameName: '3 CARD TEENPATTI', title: '3 Card Teenpatti', casinoType: 'Teen', eventId: 56768, feed: null, rules: teenpatti3Card, countdownStart: LONG_ROUND }),
@@ -50,6 +50,7 @@ export const CASINO_TABLES: readonly TableDef[] = [
   table({ key: 'fastDragonTiger', gameName: 'FAST DRAGON TIGER', title: 'Fast Dragon Tiger', casinoType: 'dt6', eventId: 98792, feed: null, rules: dragonTiger, countdownStart: FAST_ROUND }),
   table({ key: 'lucky7A', gameName: 'LUCKY 7-A', title: 'Lucky 7-A', casinoType: 'lucky7', eventId: 98789, feed: 'lucky/a', rules: lucky7, countdownStart: FAST_ROUND }),
   table({ key: 'lucky7B', gameName: 'LUCKY 7-B', title: 'Lucky 7-B', casinoType: 'lucky7eu', eventId: 98795, feed: 'lucky/b', rules: lucky7, countdownStart: FAST_ROUND }),
+  table({ key: 'dragonTiger202', gameName: '20 20 DRAGON TIGER 2', title: '20-20 Dragon Tiger 2', casinoType: 'dt202', eventId: 98801, feed: null, rules: dragonTiger20, countdownStart: LONG_ROUND }),
 ];
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
