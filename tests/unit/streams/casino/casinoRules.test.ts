@@ -13,6 +13,7 @@ describe('casino rules', () => {
       teen3Card: 25,
       dragonTiger: 25,
       dragonTiger20: 25,
+      dragonTiger202: 25,
       fastDragonTiger: 19,
       lucky7A: 19,
       lucky7B: 19,
