@@ -14,11 +14,14 @@ export const PUBLIC_RESULTS = 10;
 
 const SLOT_NAMES = ['C1', 'C2', 'C3', 'C4', 'C5', 'C6'] as const;
 
-function header(def: TableDef, round: LiveRound): CasinoRoundHeader {
-  const faceUp = new Set(def.rules.dealOrder.slice(0, round.moment.revealed));
-  const slots = Object.fromEntries(
-    round.deal.cards.map((code, slot) => [SLOT_NAMES[slot], faceUp.has(slot) ? code : FACE_DOWN]),
-  );
+/** A slot's cards turned so far (a slot dealt several cards shows them comma-separated), or face down. */
+function turnedCards(round: LiveRound, slot: number): string {
+  const turned = round.deal.turns.slice(0, round.moment.revealed).filter((each) => each === slot).length;
+  return turned === 0 ? FACE_DOWN : (round.deal.cards[slot] ?? '').split(',').slice(0, turned).join(',');
+}
+
+function header(round: LiveRound): CasinoRoundHeader {
+  const slots = Object.fromEntries(round.deal.cards.map((_, slot) => [SLOT_NAMES[slot], turnedCards(round, slot)]));
   return { mid: round.mid, autotime: round.moment.autotime, ...slots, hash: round.hash };
 }
 
@@ -34,7 +37,7 @@ function runners(def: TableDef, gstatus: number): CasinoRunner[] {
 /** The public view of the dealer's state: no card of the round leaves before it is turned, no seed before settling. */
 export function publicTable({ def, round, results }: TableState): PublicTable {
   return {
-    live: { t1: round ? [header(def, round)] : [], t2: runners(def, round?.moment.gstatus ?? 0) },
+    live: { t1: round ? [header(round)] : [], t2: runners(def, round?.moment.gstatus ?? 0) },
     results: results.slice(0, PUBLIC_RESULTS),
   };
 }

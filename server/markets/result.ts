@@ -24,6 +24,11 @@ function keyIsTrue(result: Exclude<MarketResult, { kind: 'void' }>, key: number)
 /** SRV-35: a winning bet gains its favourMargin, a losing one loses its againstMargin, a void one nothing. */
 export function outcomeOfBet(bet: BookBet, result: MarketResult): BetOutcome {
   if (result.kind === 'void') return { betCase: 'void', profitCents: 0 };
+  if (result.kind === 'winners' && result.halfLost?.includes(bet.key)) {
+    return bet.type === 'back'
+      ? { betCase: 'loss', profitCents: -Math.round(bet.againstCents / 2) }
+      : { betCase: 'win', profitCents: Math.round(bet.favourCents / 2) };
+  }
   const wins = keyIsTrue(result, bet.key) === (bet.type === 'back');
   return wins ? { betCase: 'win', profitCents: bet.favourCents } : { betCase: 'loss', profitCents: -bet.againstCents };
 }
@@ -47,6 +52,7 @@ export function assertResultFits(market: Market, result: MarketResult): void {
   }
   if (result.kind === 'runs') return fail('only fancy lines settle with runs');
   const winners = result.kind === 'winner' ? [result.selectionId] : result.selectionIds;
+  if (result.kind === 'winners' && result.halfLost?.some((id) => !ids.includes(id) || winners.includes(id))) fail('a half-lost selection is a loser of the market');
   if (market.kind === 'casino' && market.outcomes && market.outcomes.length > 0) {
     if (!market.outcomes.some((set) => sameSet(set, winners))) fail(`winners ${winners.join(',')} are not a declared outcome`);
     return;

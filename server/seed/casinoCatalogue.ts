@@ -30,10 +30,6 @@ interface Upcoming {
 /** SPEC §1's other casino types: listed, not yet dealt. */
 const UPCOMING: readonly Upcoming[] = [
   { casinoType: 'poker20', name: '20-20 Poker', provider: HOUSE_PROVIDER, videoOf: 'teen20' },
-  { casinoType: 'card32', name: '32 Cards A', provider: 'ROYAL GAMING' },
-  { casinoType: 'card32eu', name: '32 Cards B', provider: 'ROYAL GAMING' },
-  { casinoType: 'aaa', name: 'Amar Akbar Anthony', provider: 'SUPERNOWA' },
-  { casinoType: 'btable', name: 'Bollywood Casino', provider: 'VIVO GAMING' },
   { casinoType: 'baccarat', name: 'Baccarat', provider: 'EVOLUTION' },
   { casinoType: 'worli2', name: 'Instant Worli', provider: 'SUPERSPADE' },
 ];

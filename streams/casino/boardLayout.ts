@@ -1,22 +1,6 @@
 import type { CasinoMarket, CasinoRunner } from '../../contract/casino';
 import { RANKS } from '../../contract/cards';
-import type { CasinoTableId } from './tables';
-
-/**
- * How each table's runners (t2, in order) are split into groups; the runners after the listed sizes form the
- * last group. CAS-DT-02 OPEN-094: 20-20 Dragon Tiger 3, 2, 2, 2, 2, 13, 13. CAS-L7A-01 CAS-L7B-01 OPEN-097:
- * Lucky 7 0-1, 2-3, 4-5, 6 to the end. OPEN-092: 20-20 Teenpatti players, then its side bets.
- */
-const GROUP_SIZES: Record<CasinoTableId, readonly number[]> = {
-  teen20: [2],
-  teen3Card: [],
-  dragonTiger: [],
-  dragonTiger20: [3, 2, 2, 2, 2, 13, 13],
-  dragonTiger202: [3, 2, 2, 2, 2, 13, 13],
-  fastDragonTiger: [],
-  lucky7A: [2, 2, 2],
-  lucky7B: [2, 2, 2],
-};
+import { CASINO_TABLES, type CasinoTableId } from './tables';
 
 /** Splits items, in order, into runs of the given sizes and one last run of the rest; empty runs are dropped. */
 export function sliceBySizes<T>(items: readonly T[], sizes: readonly number[]): T[][] {
@@ -31,7 +15,7 @@ export function sliceBySizes<T>(items: readonly T[], sizes: readonly number[]): 
 }
 
 export const groupRunners = (table: CasinoTableId, runners: readonly CasinoRunner[]): CasinoRunner[][] =>
-  sliceBySizes(runners, GROUP_SIZES[table]);
+  sliceBySizes(runners, CASINO_TABLES[table].groups);
 
 /** A runner's name (nat or nation, CAS-ALL-08). */
 export const runnerName = (runner: CasinoRunner): string => runner.nat ?? runner.nation ?? String(runner.sid);

@@ -10,11 +10,20 @@ const TIE_LABEL = 'Tie';
 
 const chip = (label: string, tie = false): ResultChip => ({ label, tie });
 
+/** The families whose win codes each name one outcome (never a tie). */
+const LABELS: Partial<Record<ResultFamily, readonly string[]>> = {
+  card32: ['8', '9', '10', '11'],
+  amarAkbarAnthony: ['A', 'B', 'C'],
+  bollywood: ['D', 'A', 'S', 'V', 'K', 'G'],
+};
+
 /**
  * CAS-ALL-31 CAS-T20-05 CAS-3CT-03 OPEN-093: Teenpatti 1 → A, anything else → B (3 Card's 3 is B).
  * CAS-DT-04 CAS-DT20-03 CAS-FDT-04 OPEN-084: Dragon Tiger 1 → D, 2 → T, anything else → Tie.
  * CAS-L7A-03 OPEN-098: Lucky 7 1 → L, 2 → H, anything else → T.
- * Only the first value of a comma-separated win is read (CAS-FDT-04 OPEN-096).
+ * 32 Cards: the winning player's number (1 → 8 … 4 → 11). Amar Akbar Anthony: 1 → A, 2 → B, 3 → C.
+ * Bollywood Table: Don D, Amar Akbar Anthony A, Sahib Bibi aur Ghulam S, Dharam Veer V, Kis Kisko Pyaar Karoon K,
+ * Ghulam G. Only the first value of a comma-separated win is read (CAS-FDT-04 OPEN-096).
  */
 export function resultChip(family: ResultFamily, win: string): ResultChip {
   const first = win.split(',')[0]?.trim();
@@ -27,5 +36,7 @@ export function resultChip(family: ResultFamily, win: string): ResultChip {
     case 'lucky7':
       if (first === '1') return chip('L');
       return first === '2' ? chip('H') : chip('T', true);
+    default:
+      return chip(LABELS[family]?.[Number(first) - 1] ?? first ?? '');
   }
 }

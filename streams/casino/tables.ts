@@ -1,7 +1,7 @@
 import type { CASINO_FEEDS } from '../../contract/casino';
 
 export type CasinoFeed = (typeof CASINO_FEEDS)[number];
-export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7';
+export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood';
 
 export interface CasinoTable {
   /** CAS-LNCH-03: the game name the launcher matches. */
@@ -17,12 +17,25 @@ export interface CasinoTable {
   /** CAS-ALL-21: choose a chip, tap a selection to bet at once. */
   chipBet: boolean;
   resultFamily: ResultFamily;
+  /**
+   * How the runners (t2, in order) split into the board's groups; the runners after the listed sizes form the
+   * last group. CAS-DT-02 OPEN-094: 20-20 Dragon Tiger 3, 2, 2, 2, 2, 13, 13. CAS-L7A-01 CAS-L7B-01 OPEN-097:
+   * Lucky 7 0-1, 2-3, 4-5, 6 to the end. OPEN-092: 20-20 Teenpatti players, then its side bets.
+   */
+  groups: readonly number[];
+  /** CAS-L7A-02: each group is titled with its market's type (the tables of several markets). */
+  titledGroups: boolean;
+  /**
+   * The runners that settle against each other (one wins), as sizes like `groups`: a runner's P/L counts only the
+   * bets of its own set. 20-20 Teenpatti's two pair-plus bets can both win, so each is a set of its own.
+   */
+  exclusiveSets: readonly number[];
 }
 
 const TEENPATTI_START = 25;
 const OTHERS_START = 19;
 
-/** LOBBY-12: the live casino tables. */
+/** LOBBY-11 LOBBY-12: the live casino tables (the one list of table types on the client). */
 export const CASINO_TABLES = {
   teen20: {
     gameName: '20 20 TEENPATTI',
@@ -32,6 +45,9 @@ export const CASINO_TABLES = {
     closesBelow: 6,
     chipBet: false,
     resultFamily: 'teenpatti',
+    groups: [2],
+    titledGroups: false,
+    exclusiveSets: [2, 1],
   },
   teen3Card: {
     gameName: '3 CARD TEENPATTI',
@@ -41,6 +57,9 @@ export const CASINO_TABLES = {
     closesBelow: null,
     chipBet: true,
     resultFamily: 'teenpatti',
+    groups: [],
+    titledGroups: false,
+    exclusiveSets: [],
   },
   dragonTiger: {
     gameName: 'DRAGON TIGER',
@@ -50,6 +69,9 @@ export const CASINO_TABLES = {
     closesBelow: null,
     chipBet: false,
     resultFamily: 'dragonTiger',
+    groups: [],
+    titledGroups: false,
+    exclusiveSets: [],
   },
   dragonTiger20: {
     gameName: '20 20 DRAGON TIGER',
@@ -59,6 +81,9 @@ export const CASINO_TABLES = {
     closesBelow: null,
     chipBet: false,
     resultFamily: 'dragonTiger',
+    groups: [3, 2, 2, 2, 2, 13, 13],
+    titledGroups: false,
+    exclusiveSets: [3, 2, 2, 2, 2, 13],
   },
   dragonTiger202: {
     gameName: '20 20 DRAGON TIGER 2',
@@ -68,6 +93,9 @@ export const CASINO_TABLES = {
     closesBelow: null,
     chipBet: false,
     resultFamily: 'dragonTiger',
+    groups: [3, 2, 2, 2, 2, 13, 13],
+    titledGroups: false,
+    exclusiveSets: [3, 2, 2, 2, 2, 13],
   },
   fastDragonTiger: {
     gameName: 'FAST DRAGON TIGER',
@@ -77,6 +105,9 @@ export const CASINO_TABLES = {
     closesBelow: null,
     chipBet: true,
     resultFamily: 'dragonTiger',
+    groups: [],
+    titledGroups: false,
+    exclusiveSets: [],
   },
   lucky7A: {
     gameName: 'LUCKY 7-A',
@@ -86,6 +117,9 @@ export const CASINO_TABLES = {
     closesBelow: null,
     chipBet: false,
     resultFamily: 'lucky7',
+    groups: [2, 2, 2],
+    titledGroups: true,
+    exclusiveSets: [2, 2, 2],
   },
   lucky7B: {
     gameName: 'LUCKY 7-B',
@@ -95,6 +129,57 @@ export const CASINO_TABLES = {
     closesBelow: null,
     chipBet: false,
     resultFamily: 'lucky7',
+    groups: [2, 2, 2],
+    titledGroups: true,
+    exclusiveSets: [2, 2, 2],
+  },
+  card32A: {
+    gameName: '32 CARDS A',
+    casinoType: 'card32',
+    feed: null,
+    countdownStart: TEENPATTI_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'card32',
+    groups: [],
+    titledGroups: false,
+    exclusiveSets: [],
+  },
+  card32B: {
+    gameName: '32 CARDS B',
+    casinoType: 'card32eu',
+    feed: null,
+    countdownStart: TEENPATTI_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'card32',
+    groups: [4, 8],
+    titledGroups: true,
+    exclusiveSets: [4, 2, 2, 2, 2],
+  },
+  amarAkbarAnthony: {
+    gameName: 'AMAR AKBAR ANTHONY',
+    casinoType: 'aaa',
+    feed: null,
+    countdownStart: OTHERS_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'amarAkbarAnthony',
+    groups: [3, 2, 2],
+    titledGroups: true,
+    exclusiveSets: [3, 2, 2],
+  },
+  bollywood: {
+    gameName: 'BOLLYWOOD TABLE',
+    casinoType: 'btable',
+    feed: null,
+    countdownStart: OTHERS_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'bollywood',
+    groups: [6, 1, 2],
+    titledGroups: true,
+    exclusiveSets: [6, 1, 2],
   },
 } as const satisfies Record<string, CasinoTable>;
 

@@ -4,8 +4,15 @@ import { cardCode, RANKS, SUITS, type Card } from '../../../contract/cards';
 /** The 52 cards in a fixed order (spades, hearts, clubs, diamonds; A..K): the deck before shuffling. */
 export const ORDERED_DECK: readonly Card[] = SUITS.flatMap((suit) => RANKS.map((rank) => ({ rank, suit })));
 
-/** The shoe before shuffling: `decks` copies of ORDERED_DECK one after the other (the first deck first). */
-export const orderedShoe = (decks: number): string[] => Array.from({ length: decks }, () => ORDERED_DECK.map(cardCode)).flat();
+/** ORDERED_DECK as card codes. */
+export const ORDERED_CODES: readonly string[] = ORDERED_DECK.map(cardCode);
+
+/**
+ * The shoe before shuffling: `decks` copies of one ordered deck (the 52 cards unless the game deals a smaller
+ * deck, in ORDERED_DECK's order) one after the other, the first deck first.
+ */
+export const orderedShoe = (decks: number, deck: readonly string[] = ORDERED_CODES): string[] =>
+  Array.from({ length: decks }, () => [...deck]).flat();
 
 /** Lowercase hex SHA-256 of a UTF-8 string. */
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -37,8 +44,8 @@ function uniformBelow(words: Generator<number, never>, bound: number): number {
  * position down to 1, swap i with uniformBelow(i + 1)). The same seed always gives the same shoe; the card codes
  * of contract/cards.
  */
-export function shuffledDeck(seed: string, decks = 1): string[] {
-  const deck = orderedShoe(decks);
+export function shuffledDeck(seed: string, decks = 1, ordered: readonly string[] = ORDERED_CODES): string[] {
+  const deck = orderedShoe(decks, ordered);
   const words = seedWords(seed);
   for (let i = deck.length - 1; i > 0; i -= 1) {
     const j = uniformBelow(words, i + 1);

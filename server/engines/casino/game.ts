@@ -1,6 +1,5 @@
-import type { Card } from '../../../contract/cards';
-import { parseCard } from '../../../contract/cards';
-import { ORDERED_DECK, shuffledDeck } from './deck';
+import { cardCode, parseCard, type Card } from '../../../contract/cards';
+import { ORDERED_CODES, shuffledDeck } from './deck';
 
 /** A selection of the game: its id in t2 (`sid`), its name and its decimal rate (profit = (rate − 1) × stake). */
 export interface RunnerDef {
@@ -20,6 +19,8 @@ export interface RoundOutcome {
   win: string;
   result: string;
   winners: number[];
+  /** Sids whose bets lose half their stake (Amar Akbar Anthony's Under 7 and Over 7 on a 7). */
+  halfLost?: number[];
 }
 
 /** The rules of one game: pure, no I/O, no time. */
@@ -28,8 +29,15 @@ export interface GameRules {
   slots: number;
   /** Decks in the shoe, shuffled afresh for every round: 1, or 8 on Dragon Tiger as real tables deal it. */
   decks: number;
+  /** One deck before shuffling, when the game deals fewer than the 52 cards (in ORDERED_DECK's order). */
+  deck?: readonly string[];
   /** Zero-based slot of each card in the order it leaves the deck (and is revealed). */
   dealOrder: readonly number[];
+  /**
+   * Games whose number of cards depends on the cards (32 Cards deals tied players again): the slot of each card
+   * taken from the top of the shuffled shoe, in the order turned. Absent: dealOrder.
+   */
+  turns?(shoe: readonly Card[]): number[];
   /** Who holds which slots (Player A: C1–C3 …), for the dealer's table drawing. */
   seats: readonly { label: string; slots: readonly number[] }[];
   /** The field that names a runner in t2 (the real feeds use `nation` on Teenpatti, `nat` elsewhere). */
@@ -37,30 +45,34 @@ export interface GameRules {
   /** t2 in display order. */
   runners: readonly RunnerDef[];
   markets: readonly MarketDef[];
-  outcome(cards: readonly Card[]): RoundOutcome;
+  /** `cards`: the first card of each slot; `hands`: every card of each slot, for games dealing a slot several. */
+  outcome(cards: readonly Card[], hands?: readonly (readonly Card[])[]): RoundOutcome;
   /** Every winner set a round can end with; absent = found by dealing every card combination (≤ 2 slots). */
   winnerSets?: readonly (readonly number[])[];
 }
 
 export interface Deal {
-  /** Card codes by slot (C1 first). */
+  /** Card codes by slot (C1 first); a slot dealt several cards holds them comma-separated, in the order turned. */
   cards: string[];
+  /** The slot of each card in the order turned: how many cards the round shows, one per tick. */
+  turns: number[];
   outcome: RoundOutcome;
 }
 
-/** The whole round from its seed: the shuffled shoe's first cards go to the slots in deal order. */
+function parsed(code: string): Card {
+  const card = parseCard(code);
+  if (!card) throw new Error(`not a card: ${code}`);
+  return card;
+}
+
+/** The whole round from its seed: the shuffled shoe's first cards go to the slots in deal order (or the game's turns). */
 export function dealRound(rules: GameRules, seed: string): Deal {
-  const deck = shuffledDeck(seed, rules.decks);
-  const cards: string[] = new Array<string>(rules.slots);
-  rules.dealOrder.forEach((slot, index) => {
-    cards[slot] = deck[index] as string;
-  });
-  const parsed = cards.map((code) => {
-    const card = parseCard(code);
-    if (!card) throw new Error(`not a card: ${code}`);
-    return card;
-  });
-  return { cards, outcome: rules.outcome(parsed) };
+  const shoe = shuffledDeck(seed, rules.decks, rules.deck).map(parsed);
+  const turns = rules.turns ? rules.turns(shoe) : [...rules.dealOrder];
+  const hands: Card[][] = Array.from({ length: rules.slots }, () => []);
+  turns.forEach((slot, index) => hands[slot]?.push(shoe[index] as Card));
+  const cards = hands.map((hand) => hand.map(cardCode).join(','));
+  return { cards, turns, outcome: rules.outcome(hands.map((hand) => hand[0] as Card), hands) };
 }
 
 /** One market holding every runner: the usual casino table (Lucky 7 splits its runners into four). */
@@ -82,13 +94,13 @@ function distinctSets(sets: Iterable<readonly number[]>): number[][] {
 }
 
 /** Every sequence of `slots` cards a shoe of `decks` decks can deal (a card repeats at most `decks` times). */
-function* everyDeal(slots: number, decks: number, used: readonly Card[] = []): Generator<Card[]> {
+function* everyDeal(slots: number, decks: number, deck: readonly Card[], used: readonly Card[] = []): Generator<Card[]> {
   if (used.length === slots) {
     yield [...used];
     return;
   }
-  for (const card of ORDERED_DECK) {
-    if (used.filter((dealt) => dealt === card).length < decks) yield* everyDeal(slots, decks, [...used, card]);
+  for (const card of deck) {
+    if (used.filter((dealt) => dealt === card).length < decks) yield* everyDeal(slots, decks, deck, [...used, card]);
   }
 }
 
@@ -96,8 +108,9 @@ function* everyDeal(slots: number, decks: number, used: readonly Card[] = []): G
 export function allWinnerSets(rules: GameRules): number[][] {
   if (rules.winnerSets) return distinctSets(rules.winnerSets);
   if (rules.slots > 2) throw new Error('list winnerSets for games of more than two cards');
+  const deck = (rules.deck ?? ORDERED_CODES).map(parsed);
   return distinctSets((function* () {
-    for (const cards of everyDeal(rules.slots, rules.decks)) yield rules.outcome(cards).winners;
+    for (const cards of everyDeal(rules.slots, rules.decks, deck)) yield rules.outcome(cards, cards.map((card) => [card])).winners;
   })());
 }
 

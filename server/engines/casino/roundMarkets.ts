@@ -1,5 +1,5 @@
 import type { MarketService, MarketSpec } from '../../markets/types';
-import { allWinnerSets, marketWinnerSets, type MarketDef } from './game';
+import { allWinnerSets, marketWinnerSets, type MarketDef, type RoundOutcome } from './game';
 import { tableMarketId, type TableDef } from './tables';
 
 const winnerSetsCache = new Map<TableDef['rules'], number[][]>();
@@ -44,10 +44,11 @@ export function roundMarkets(markets: MarketService, def: TableDef) {
     close: async () => {
       for (const id of ids) await markets.close(id);
     },
-    settle: async (winners: readonly number[]) => {
+    settle: async ({ winners, halfLost = [] }: Pick<RoundOutcome, 'winners' | 'halfLost'>) => {
       for (const market of def.rules.markets) {
         const selectionIds = winners.filter((sid) => market.sids.includes(sid));
-        await markets.settle(tableMarketId(def, market.markettype), { kind: 'winners', selectionIds });
+        const halves = halfLost.filter((sid) => market.sids.includes(sid));
+        await markets.settle(tableMarketId(def, market.markettype), { kind: 'winners', selectionIds, ...(halves.length > 0 ? { halfLost: halves } : {}) });
       }
     },
   };

@@ -91,7 +91,7 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
 
   /** Settles the round's bets, then stores its end (a round stored as ended is never settled again by recover()). */
   async function settle(round: RoundStart, deal: Deal): Promise<boolean> {
-    if (!(await guarded(`settle ${round.mid}`, () => money.settle(deal.outcome.winners)))) return false;
+    if (!(await guarded(`settle ${round.mid}`, () => money.settle(deal.outcome)))) return false;
     const item = resultItem(round.mid, deal, round.seed);
     await guarded(`store ${round.mid}`, () =>
       deps.rounds.saveEnd({ mid: round.mid, cards: item.cards, win: item.win, result: item.result, settledAt: deps.now() }),
@@ -152,7 +152,7 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
 
   async function step(): Promise<void> {
     if (unsettled.length > 0) await retrySettlements();
-    if (!current || momentOf(def, current.tick).finished) {
+    if (!current || momentOf(def, current.tick, current.deal.turns.length).finished) {
       if (unsettled.length === 0) await startRound();
       return;
     }
@@ -162,11 +162,11 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
     else if (!(await current.close())) return;
     current.tick += 1;
     if (current.tick === closeTickOf(def)) await current.close();
-    if (current.tick === resultTickOf(def)) await finish(current, current.deal);
+    if (current.tick === resultTickOf(def, current.deal.turns.length)) await finish(current, current.deal);
   }
 
   function state(): TableState {
-    const round = current && { mid: current.mid, hash: current.hash, deal: current.deal, moment: momentOf(def, current.tick) };
+    const round = current && { mid: current.mid, hash: current.hash, deal: current.deal, moment: momentOf(def, current.tick, current.deal.turns.length) };
     return { def, round, results };
   }
 

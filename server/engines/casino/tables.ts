@@ -2,6 +2,10 @@ import type { CASINO_FEEDS } from '../../../contract/casino';
 import type { GameRules } from './game';
 import { dragonTiger } from './games/dragonTiger';
 import { dragonTiger20 } from './games/dragonTiger20';
+import { amarAkbarAnthony } from './games/amarAkbarAnthony';
+import { bollywood } from './games/bollywood';
+import { cards32 } from './games/card32';
+import { cards32eu } from './games/card32eu';
 import { lucky7 } from './games/lucky7';
 import { teenpatti3Card } from './games/teenpatti';
 import { teenpatti20 } from './games/teenpatti20';
@@ -41,7 +45,7 @@ const table = (def: Omit<TableDef, 'legueId' | 'matchId' | 'closesAt'> & { close
   closesAt: def.closesAt ?? 0,
 });
 
-/** LOBBY-12: the live tables. */
+/** LOBBY-11 LOBBY-12: the live tables, each with its rules module (the one list of table types). */
 export const CASINO_TABLES: readonly TableDef[] = [
   table({ key: 'teen20', gameName: '20 20 TEENPATTI', title: '20-20 Teenpatti', casinoType: 'teen20', eventId: 56767, feed: 'teenpatti/t20', rules: teenpatti20, countdownStart: LONG_ROUND, closesAt: 5 }),
   table({ key: 'teen3Card', gameName: '3 CARD TEENPATTI', title: '3 Card Teenpatti', casinoType: 'Teen', eventId: 56768, feed: null, rules: teenpatti3Card, countdownStart: LONG_ROUND }),
@@ -51,6 +55,10 @@ export const CASINO_TABLES: readonly TableDef[] = [
   table({ key: 'lucky7A', gameName: 'LUCKY 7-A', title: 'Lucky 7-A', casinoType: 'lucky7', eventId: 98789, feed: 'lucky/a', rules: lucky7, countdownStart: FAST_ROUND }),
   table({ key: 'lucky7B', gameName: 'LUCKY 7-B', title: 'Lucky 7-B', casinoType: 'lucky7eu', eventId: 98795, feed: 'lucky/b', rules: lucky7, countdownStart: FAST_ROUND }),
   table({ key: 'dragonTiger202', gameName: '20 20 DRAGON TIGER 2', title: '20-20 Dragon Tiger 2', casinoType: 'dt202', eventId: 98801, feed: null, rules: dragonTiger20, countdownStart: LONG_ROUND }),
+  table({ key: 'card32A', gameName: '32 CARDS A', title: '32 Cards A', casinoType: 'card32', eventId: 56967, feed: null, rules: cards32, countdownStart: LONG_ROUND }),
+  table({ key: 'card32B', gameName: '32 CARDS B', title: '32 Cards B', casinoType: 'card32eu', eventId: 56968, feed: null, rules: cards32eu, countdownStart: LONG_ROUND }),
+  table({ key: 'amarAkbarAnthony', gameName: 'AMAR AKBAR ANTHONY', title: 'Amar Akbar Anthony', casinoType: 'aaa', eventId: 98796, feed: null, rules: amarAkbarAnthony, countdownStart: FAST_ROUND }),
+  table({ key: 'bollywood', gameName: 'BOLLYWOOD TABLE', title: 'Bollywood Table', casinoType: 'btable', eventId: 98797, feed: null, rules: bollywood, countdownStart: FAST_ROUND }),
 ];
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -19,13 +19,16 @@ export interface RoundMoment {
 
 /**
  * The round's course in ticks (one tick = one second on the real clock): autotime counts down from the table's
- * start value; betting closes when it reaches `closesAt`; at 0 a card is turned each tick; once all are up the
- * winner is known and the result stays for RESULT_HOLD_TICKS.
+ * start value; betting closes when it reaches `closesAt`; at 0 a card is turned each tick; once all `cards` of the
+ * round are up the winner is known and the result stays for RESULT_HOLD_TICKS.
  */
-export function momentOf(def: Pick<TableDef, 'countdownStart' | 'closesAt' | 'rules'>, tick: number): RoundMoment {
+export function momentOf(
+  def: Pick<TableDef, 'countdownStart' | 'closesAt' | 'rules'>,
+  tick: number,
+  cards: number = def.rules.dealOrder.length,
+): RoundMoment {
   const autotime = Math.max(0, def.countdownStart - tick);
   const gstatus = autotime > def.closesAt ? 1 : 0;
-  const cards = def.rules.dealOrder.length;
   const revealed = Math.min(cards, Math.max(0, tick - def.countdownStart));
   const resultTick = def.countdownStart + cards;
   const phase: Phase =
@@ -33,7 +36,8 @@ export function momentOf(def: Pick<TableDef, 'countdownStart' | 'closesAt' | 'ru
   return { phase, autotime, gstatus, revealed, finished: tick >= resultTick + RESULT_HOLD_TICKS };
 }
 
-/** The tick at which the winner is known (the last card turned). */
-export const resultTickOf = (def: Pick<TableDef, 'countdownStart' | 'rules'>) => def.countdownStart + def.rules.dealOrder.length;
+/** The tick at which the winner is known (the last card turned; `cards`: how many the round deals). */
+export const resultTickOf = (def: Pick<TableDef, 'countdownStart' | 'rules'>, cards: number = def.rules.dealOrder.length) =>
+  def.countdownStart + cards;
 /** The tick at which betting closes. */
 export const closeTickOf = (def: Pick<TableDef, 'countdownStart' | 'closesAt'>) => def.countdownStart - def.closesAt;

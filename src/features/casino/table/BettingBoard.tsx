@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import type { CasinoRunner } from '../../../../contract/casino';
 import { groupRunners, marketOfGroup } from '../../../../streams/casino/boardLayout';
-import type { CasinoTableId } from '../../../../streams/casino/tables';
+import { CASINO_TABLES, type CasinoTableId } from '../../../../streams/casino/tables';
 import type { Pick } from './useBetting';
 import type { TableModel } from './useTableModel';
 import { BetGroup } from './BetGroup';
 import { SuspendedOverlay } from './SuspendedOverlay';
-
-const LUCKY7: readonly CasinoTableId[] = ['lucky7A', 'lucky7B'];
 
 interface BettingBoardProps {
   table: CasinoTableId;
@@ -40,7 +38,7 @@ export function BettingBoard({ table, model, selectedSid, onPick }: BettingBoard
           <BetGroup
             key={index}
             runners={group}
-            title={LUCKY7.includes(table) ? market?.markettype : undefined}
+            title={CASINO_TABLES[table].titledGroups ? market?.markettype : undefined}
             rows={table === 'lucky7B'}
             suspended={market?.suspended === true}
             tileProps={tileProps(group, index)}

@@ -10,7 +10,23 @@ import type { ResultFamily } from '../../../../streams/casino/tables';
 /** OPEN-082: the 10 most recent results, newest first. */
 const RECENT_COUNT = 10;
 
-const CHIP_COLOURS: Record<string, string> = { A: '#4a148c', B: '#004d40', D: '#b71c1c', T: '#0d47a1', L: '#4a148c', H: '#004d40' };
+const CHIP_COLOURS: Record<string, string> = {
+  A: '#4a148c',
+  B: '#004d40',
+  C: '#0d47a1',
+  D: '#b71c1c',
+  T: '#0d47a1',
+  L: '#4a148c',
+  H: '#004d40',
+  '8': '#6a1b9a',
+  '9': '#00695c',
+  '10': '#1565c0',
+  '11': '#ad1457',
+  S: '#004d40',
+  V: '#e65100',
+  K: '#ad1457',
+  G: '#37474f',
+};
 
 interface RecentResultsProps {
   family: ResultFamily;
