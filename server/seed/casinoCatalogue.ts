@@ -31,7 +31,6 @@ interface Upcoming {
 const UPCOMING: readonly Upcoming[] = [
   { casinoType: 'poker20', name: '20-20 Poker', provider: HOUSE_PROVIDER, videoOf: 'teen20' },
   { casinoType: 'baccarat', name: 'Baccarat', provider: 'EVOLUTION' },
-  { casinoType: 'worli2', name: 'Instant Worli', provider: 'SUPERSPADE' },
 ];
 
 const upcoming = (entry: Upcoming): CasinoListItem => ({

@@ -1,7 +1,7 @@
 import type { CASINO_FEEDS } from '../../contract/casino';
 
 export type CasinoFeed = (typeof CASINO_FEEDS)[number];
-export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood';
+export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood' | 'worli';
 
 export interface CasinoTable {
   /** CAS-LNCH-03: the game name the launcher matches. */
@@ -180,6 +180,18 @@ export const CASINO_TABLES = {
     groups: [6, 1, 2],
     titledGroups: true,
     exclusiveSets: [6, 1, 2],
+  },
+  worli2: {
+    gameName: 'INSTANT WORLI',
+    casinoType: 'worli2',
+    feed: null,
+    countdownStart: OTHERS_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'worli',
+    groups: [10, 2],
+    titledGroups: true,
+    exclusiveSets: [10, 2],
   },
 } as const satisfies Record<string, CasinoTable>;
 

@@ -7,6 +7,7 @@ import { bollywood } from './games/bollywood';
 import { cards32 } from './games/card32';
 import { cards32eu } from './games/card32eu';
 import { lucky7 } from './games/lucky7';
+import { worli } from './games/worli';
 import { teenpatti3Card } from './games/teenpatti';
 import { teenpatti20 } from './games/teenpatti20';
 
@@ -59,6 +60,7 @@ export const CASINO_TABLES: readonly TableDef[] = [
   table({ key: 'card32B', gameName: '32 CARDS B', title: '32 Cards B', casinoType: 'card32eu', eventId: 56968, feed: null, rules: cards32eu, countdownStart: LONG_ROUND }),
   table({ key: 'amarAkbarAnthony', gameName: 'AMAR AKBAR ANTHONY', title: 'Amar Akbar Anthony', casinoType: 'aaa', eventId: 98796, feed: null, rules: amarAkbarAnthony, countdownStart: FAST_ROUND }),
   table({ key: 'bollywood', gameName: 'BOLLYWOOD TABLE', title: 'Bollywood Table', casinoType: 'btable', eventId: 98797, feed: null, rules: bollywood, countdownStart: FAST_ROUND }),
+  table({ key: 'worli2', gameName: 'INSTANT WORLI', title: 'Instant Worli', casinoType: 'worli2', eventId: 98803, feed: null, rules: worli, countdownStart: FAST_ROUND }),
 ];
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

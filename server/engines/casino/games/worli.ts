@@ -1,7 +1,6 @@
 import { cardCode, rankValue, type Card } from '../../../../contract/cards';
 import { ORDERED_DECK } from '../deck';
-import type { RunnerDef } from '../game';
-import type { SettledOutcome } from './settledReturn';
+import type { GameRules, RoundOutcome, RunnerDef } from '../game';
 
 const HIGHEST_RANK = 10;
 
@@ -40,10 +39,34 @@ export const WORLI_RUNNERS: readonly RunnerDef[] = [
 export const worliDigit = (cards: readonly Card[]): number => cards.reduce((sum, card) => sum + rankValue(card.rank), 0) % 10;
 
 /** Win code: the digit. Line 1 is 1–5, Line 2 is 6–9 and 0; 0 is even. */
-export function worliOutcome(cards: readonly Card[]): SettledOutcome {
+export function worliOutcome(cards: readonly Card[]): RoundOutcome {
   if (cards.length !== WORLI_DEAL_ORDER.length) throw new Error('Instant Worli needs three cards');
   const digit = worliDigit(cards);
   const line = LINE_1_DIGITS.includes(digit) ? LINE_1 : LINE_2;
   const parity = digit % 2 === 1 ? ODD : EVEN;
-  return { win: String(digit), result: `Digit ${digit}`, winners: [digitSid(digit), line, parity], pushed: [], halfWon: [] };
+  return { win: String(digit), result: `Digit ${digit}`, winners: [digitSid(digit), line, parity] };
 }
+
+const sidsOf = (runners: readonly RunnerDef[]) => runners.map((runner) => runner.sid);
+const DIGIT_RUNNERS = WORLI_RUNNERS.slice(0, DIGITS.length);
+
+/**
+ * Instant Worli: three cards from the 40-card deck in C1, C2, C3. Three markets: the single digit, Line 1 / Line 2,
+ * Odd / Even; each round one of each wins.
+ */
+export const worli: GameRules = {
+  slots: WORLI_DEAL_ORDER.length,
+  decks: 1,
+  deck: WORLI_DECK,
+  dealOrder: WORLI_DEAL_ORDER,
+  seats: [{ label: 'Worli', slots: [...WORLI_DEAL_ORDER] }],
+  nameField: 'nat',
+  runners: WORLI_RUNNERS,
+  markets: [
+    { markettype: 'Single', sids: sidsOf(DIGIT_RUNNERS) },
+    { markettype: 'Line', sids: [LINE_1, LINE_2] },
+    { markettype: 'Odd/Even', sids: [ODD, EVEN] },
+  ],
+  outcome: (cards) => worliOutcome(cards),
+  winnerSets: DIGITS.map((digit) => [digitSid(digit), LINE_1_DIGITS.includes(digit) ? LINE_1 : LINE_2, digit % 2 === 1 ? ODD : EVEN]),
+};

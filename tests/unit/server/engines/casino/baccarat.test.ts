@@ -164,7 +164,7 @@ function exactReturns(): Map<string, [bigint, bigint]> {
       shoe.filter((_, index) => turns[index] === 0),
       shoe.filter((_, index) => turns[index] === 1),
     );
-    const key = `${outcome.winners.join()}/${outcome.halfWon.join()}`;
+    const key = `${outcome.winners.join()}/${(outcome.halfWon ?? []).join()}`;
     const seen = byOutcome.get(key) ?? { outcome, weight: 0 };
     byOutcome.set(key, { outcome, weight: seen.weight + scaled });
   };

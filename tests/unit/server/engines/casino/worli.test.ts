@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard, type Card } from '../../../../../contract/cards';
+import { sha256Hex, shuffledDeck } from '../../../../../server/engines/casino/deck';
+import { verifyRound } from '../../../../../server/engines/casino/fairness';
+import { dealRound } from '../../../../../server/engines/casino/game';
 import { backReturn } from '../../../../../server/engines/casino/games/settledReturn';
-import { WORLI_DECK, WORLI_RUNNERS, worliOutcome } from '../../../../../server/engines/casino/games/worli';
+import { WORLI_DECK, WORLI_RUNNERS, worli, worliOutcome } from '../../../../../server/engines/casino/games/worli';
 import { cardsOf } from './support';
 
 const returnsOf = (cards: readonly Card[]) => {
@@ -16,6 +19,28 @@ describe('Instant Worli: the deck', () => {
     expect(WORLI_DECK).toHaveLength(40);
     expect(WORLI_DECK.slice(0, 11).join(',')).toBe('ASS,2SS,3SS,4SS,5SS,6SS,7SS,8SS,9SS,10SS,AHH');
     expect(WORLI_DECK.slice(-2).join(',')).toBe('9DD,10DD');
+  });
+});
+
+/**
+ * Known answers of the recipe on the 40-card deck, worked out once by a separate Python implementation (hashlib,
+ * struct '>8I', the deck as S, H, C, D × A…10, Fisher–Yates from the last position, C1–C3 the first three cards).
+ */
+const VECTORS = [
+  { seed: 'kat-worli', hash: '1db2a3a07bfbff4af92a26dfb0acfe3929e937caeb0bf7a6bbb9ce89845ecb76', shoe: '6DD,7HH,10HH,4HH,ADD,3CC,7DD,5HH,9HH,8SS,6CC,10DD', last: '2SS,ASS,8CC,2DD', cards: '6DD,7HH,10HH', win: '3' },
+  { seed: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', hash: 'a8ae6e6ee929abea3afcfc5258c8ccd6f85273e0d4626d26c7279f3250f77c8e', shoe: '2SS,8HH,7DD,2CC,6HH,3DD,4SS,6SS,7SS,10HH,9CC,10CC', last: '6CC,6DD,5SS,4CC', cards: '2SS,8HH,7DD', win: '7' },
+] as const;
+
+describe('Instant Worli: the provably-fair deal', () => {
+  it.each(VECTORS.map((vector) => [vector.seed, vector] as const))('SRV-27 %s deals the known cards', (_, vector) => {
+    expect(sha256Hex(vector.seed)).toBe(vector.hash);
+    const shoe = shuffledDeck(vector.seed, 1, WORLI_DECK);
+    expect(shoe.slice(0, 12).join(',')).toBe(vector.shoe);
+    expect(shoe.slice(-4).join(',')).toBe(vector.last);
+    const deal = dealRound(worli, vector.seed);
+    expect(deal.cards.join(',')).toBe(vector.cards);
+    expect(deal.outcome.win).toBe(vector.win);
+    expect(verifyRound(worli, { hash: vector.hash, seed: vector.seed, cards: vector.cards })).toBe(true);
   });
 });
 
