@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userDetailsResponse } from '../../contract/auth';
+import { messageOnly } from '../../contract/http';
+import { roundMarketSpec } from '../../server/engines/casino/roundMarkets';
+import type { TableDef } from '../../server/engines/casino/tables';
+import { casinoData, startCasinoTestApp, tableDef, tickUntilResult } from './casinoTables';
+import { signedInTestUser, type Session, type TestApp } from './helper';
+import { betPayload, placeBetRequest } from './markets';
+
+/** The hash of "seed-1", the first round's seed on the test clock. */
+const SEED_1_HASH = '0eb026731d9ea3f870511f8c18daeb814eaa2c9e276082b204f2a962212fb5bd';
+
+/**
+ * What "seed-1" deals on each table (a separate implementation of the recipe, run once), and bets worked by hand
+ * against it: the heaviest on an outcome that deal does not give, so a dealer swayed by stakes would change it.
+ */
+const CASES = [
+  {
+    key: 'dragonTiger202',
+    marketId: 'dt202-98801-winner',
+    // K♣ to Dragon, 9♦ to Tiger: Dragon wins; 5,000 on Tiger is lost.
+    cards: 'KCC,9DD',
+    win: '1',
+    bets: [{ sid: 2, stake: 5000 }],
+    balance: 10_000 - 5000,
+  },
+  {
+    key: 'worli2',
+    marketId: 'worli2-98803-single',
+    // 7♦ 8♦ 8♣: 23, digit 3 (Line 1, Odd). 5,000 on Digit 8 lost, 1,000 on Line 1 wins 960, 100 on Odd wins 96.
+    cards: '7DD,8DD,8CC',
+    win: '3',
+    bets: [
+      { sid: 18, stake: 5000 },
+      { sid: 1, stake: 1000 },
+      { sid: 3, stake: 100 },
+    ],
+    balance: 10_000 - 5000 + 960 + 96,
+  },
+] as const;
+
+async function placeOn(test: TestApp, session: Session, def: TableDef, mid: string, sid: number, stake: number) {
+  const market = def.rules.markets.find((candidate) => candidate.sids.includes(sid));
+  if (!market) throw new Error(`no market holds sid ${sid}`);
+  const spec = roundMarketSpec(def, market, mid);
+  const selectionIndex = spec.selections.findIndex((selection) => selection.selectionId === sid);
+  const placed = await placeBetRequest(test, session, betPayload(spec, { selectionIndex, stake }));
+  expect(messageOnly.parse(placed.json()).status, placed.body).toBe(true);
+}
+
+describe.each(CASES.map((each) => [each.key, each] as const))('%s deals its own committed rounds', (key, expected) => {
+  const def = tableDef(key);
+  let casino: Awaited<ReturnType<typeof startCasinoTestApp>>;
+  let test: TestApp;
+  beforeAll(async () => {
+    casino = await startCasinoTestApp({ tables: [def] });
+    test = casino.test;
+  });
+  afterAll(() => casino.close());
+
+  it('SRV-27 SRV-35 heavy bets on one outcome leave the committed deal as it was; each bet settles by it', { timeout: 30_000 }, async () => {
+    const { session } = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 50_000 });
+    let live = await casinoData(test, def);
+    for (let i = 0; i < 5 && live.t2[0]?.gstatus !== 1; i += 1) {
+      await casino.tables.tick();
+      live = await casinoData(test, def);
+    }
+    const round = live.t1[0];
+    expect(round?.hash).toBe(SEED_1_HASH);
+    expect(def.rules.markets.map((market) => roundMarketSpec(def, market, round!.mid).marketId)).toContain(expected.marketId);
+    for (const { sid, stake } of expected.bets) await placeOn(test, session, def, round!.mid, sid, stake);
+
+    const result = await tickUntilResult(test, casino.tables.tick, def);
+    expect(result).toMatchObject({ mid: round!.mid, cards: expected.cards, win: expected.win, seed: 'seed-1' });
+    const details = await test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers: session.headers });
+    expect(userDetailsResponse.parse(details.json()).data.openingBalance).toBe(expected.balance);
+  });
+});
