@@ -207,6 +207,33 @@ export const strings = {
   tiger: 'Tiger',
   playerA: 'Player A',
   playerB: 'Player B',
+  casinoRulesButton: 'Rules',
+  casinoRulesRates: 'Rates (profit = (rate − 1) × stake)',
+  /** The rules dialog of each table that has one, by casino type: the exact rules, one paragraph each. */
+  casinoRules: {
+    card32: [
+      'One deck of 32 cards: 6, 7, 8, 9, 10, J, Q, K of each suit. J counts 11, Q 12, K 13; the others their number.',
+      'Players 8, 9, 10 and 11 each get one card, in that order, added to their number (Player 9 with a Q has 21).',
+      'The highest total wins. Players tied for the highest total each get another card, in seat order, added to their total, until one alone is highest: there is never a tie. Should the deck run out first, the tied player whose last card has the highest suit (spades, hearts, clubs, diamonds) wins.',
+      'Back the player you think wins. Bets on every other player lose.',
+    ],
+    card32eu: [
+      'The same deal as 32 Cards A: one deck of 32 cards (6 to K; J 11, Q 12, K 13); Players 8, 9, 10 and 11 add one card each to their number; tied leaders get another card each until one wins.',
+      'Odd/Even: each player\'s first card is odd (7, 9, J, K) or even (6, 8, 10, Q). Later cards do not count.',
+      'Colour: the four first cards are two red and two black, three or four red, or three or four black.',
+    ],
+    aaa: [
+      'One card from a shuffled 52-card deck. A counts 1, J 11, Q 12, K 13.',
+      'Amar wins on A to 6, Akbar on 7 to 10, Anthony on J, Q or K.',
+      'Even / Odd by the card\'s value (Q even, A, J and K odd); Red (hearts, diamonds) / Black (spades, clubs).',
+      'Under 7 wins on A to 6 and Over 7 on 8 to K. On a 7 both lose half their stake (the other half comes back).',
+    ],
+    btable: [
+      'One card from a shoe of two decks of the sixteen J, Q, K and A (32 cards).',
+      'Don: the A of spades. Amar Akbar Anthony: the A of hearts, clubs or diamonds. Sahib Bibi aur Ghulam: the K, Q or J of spades. Dharam Veer: the K of hearts, clubs or diamonds. Kis Kisko Pyaar Karoon: the Q of hearts, clubs or diamonds. Ghulam: the J of hearts, clubs or diamonds.',
+      'Odd wins on J, K or A (J 11, K 13, A 1); Red on hearts and diamonds, Black on spades and clubs; Card J, Q, K, A on that rank.',
+    ],
+  } as Record<string, readonly string[]>,
 
   // --- sports (home lists, match page, slip, horse racing) ---
   vimaan: 'Vimaan',

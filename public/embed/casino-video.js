@@ -16,8 +16,10 @@ const WIDTH = 1280;
 const HEIGHT = 720;
 const CARD_W = 104;
 const CARD_H = 146;
-const SHOE = { x: 1040, y: 400 };
 const FACE_DOWN = '1';
+/** Where later cards of a seat dealt several (32 Cards' tie-breaks) lie: each a little right of and below the last. */
+const FAN = { x: 30, y: 12 };
+const RANK_VALUES = { A: 1, J: 11, Q: 12, K: 13 };
 
 const FED_BY_TABLE = new URLSearchParams(window.location.search).get('feed') === 'parent';
 const root = /** @type {HTMLElement} */ (document.getElementById('casino-video'));
@@ -27,9 +29,11 @@ const table = {
   casinoType: root.dataset.casinoType ?? '',
   eventId: root.dataset.eventId ?? '',
   title: root.dataset.title ?? '',
-  /** @type {{ label: string, slots: number[] }[]} */
+  /** `total`: the seat counts its cards' values from this number (32 Cards' players). @type {{ label: string, slots: number[], total?: number }[]} */
   seats: JSON.parse(root.dataset.seats ?? '[]'),
 };
+/** Four seats side by side leave no room for the shoe on the felt: it moves up beside the dealer. */
+const SHOE = table.seats.length > 3 ? { x: 1010, y: 230 } : { x: 1040, y: 400 };
 
 /** @type {Map<string, HTMLImageElement>} */
 const images = new Map();
@@ -51,9 +55,9 @@ const state = {
   /** Wall time of the last answer: the countdown runs down between polls. */
   receivedAt: 0,
   open: false,
-  /** @type {string[]} */
+  /** Each slot's cards in the order turned. @type {string[][]} */
   cards: [],
-  /** When each slot's card was turned (ms), for the deal animation. @type {number[]} */
+  /** When each of a slot's cards was turned (ms), for the deal animation. @type {number[][]} */
   turnedAt: [],
   winner: '',
   offline: false,
@@ -62,11 +66,17 @@ const state = {
 function apply(/** @type {any} */ data) {
   const header = data.t1[0];
   if (!header) return;
-  const cards = ['C1', 'C2', 'C3', 'C4', 'C5', 'C6'].map((slot) => header[slot]).filter((code) => code !== undefined);
+  const cards = ['C1', 'C2', 'C3', 'C4', 'C5', 'C6']
+    .map((slot) => header[slot])
+    .filter((codes) => codes !== undefined)
+    .map((/** @type {string} */ codes) => codes.split(','));
   const now = performance.now();
-  if (header.mid !== state.mid) state.turnedAt = cards.map(() => 0);
-  cards.forEach((code, slot) => {
-    if (code !== FACE_DOWN && state.cards[slot] !== code) state.turnedAt[slot] = header.mid === state.mid ? now : now - DEAL_MS;
+  if (header.mid !== state.mid) state.turnedAt = cards.map(() => []);
+  cards.forEach((codes, slot) => {
+    codes.forEach((code, index) => {
+      const turnedAt = state.turnedAt[slot] ?? (state.turnedAt[slot] = []);
+      if (code !== FACE_DOWN && state.cards[slot]?.[index] !== code) turnedAt[index] = header.mid === state.mid ? now : now - DEAL_MS;
+    });
   });
   describeCards(cards);
   const result = data.result.find((/** @type {any} */ item) => item.mid === header.mid);
@@ -83,8 +93,9 @@ function apply(/** @type {any} */ data) {
 }
 
 /** The canvas's text alternative: each seat's cards as dealt so far. */
-function describeCards(/** @type {string[]} */ cards) {
-  const seats = table.seats.map((seat) => `${seat.label}: ${seat.slots.map((slot) => (cards[slot] ?? FACE_DOWN) === FACE_DOWN ? 'face down' : cards[slot]).join(' ')}`);
+function describeCards(/** @type {string[][]} */ cards) {
+  const named = (/** @type {string[]} */ codes) => codes.map((code) => (code === FACE_DOWN ? 'face down' : code)).join(' ');
+  const seats = table.seats.map((seat) => `${seat.label}: ${seat.slots.map((slot) => named(cards[slot] ?? [FACE_DOWN])).join(' ')}`);
   canvas.setAttribute('aria-label', `${table.title} live table. ${seats.join('; ')}`);
 }
 
@@ -190,9 +201,9 @@ function seatLayout() {
   });
 }
 
-function drawCard(/** @type {number} */ slot, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ now) {
-  const code = state.cards[slot] ?? FACE_DOWN;
-  const turned = state.turnedAt[slot] ?? 0;
+function drawCard(/** @type {number} */ slot, /** @type {number} */ index, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ now) {
+  const code = state.cards[slot]?.[index] ?? FACE_DOWN;
+  const turned = state.turnedAt[slot]?.[index] ?? 0;
   const progress = code === FACE_DOWN ? 1 : Math.min(1, (now - turned) / DEAL_MS);
   const fromX = SHOE.x - CARD_W / 2;
   const fromY = SHOE.y - CARD_H / 2;
@@ -219,12 +230,27 @@ function drawSeats(/** @type {number} */ now) {
     context.fillStyle = 'rgba(255, 255, 255, 0.08)';
     roundedRect(left - 14, y - CARD_H / 2 - 12, span + 28, CARD_H + 24, 14);
     context.fill();
-    seat.slots.forEach((slot, index) => drawCard(slot, left + index * (CARD_W + 18), y - CARD_H / 2, now));
+    seat.slots.forEach((slot, index) => {
+      const x = left + index * (CARD_W + 18);
+      (state.cards[slot] ?? [FACE_DOWN]).forEach((_code, nth) => drawCard(slot, nth, x + nth * FAN.x, y - CARD_H / 2 + nth * FAN.y, now));
+    });
     context.fillStyle = '#f5e6b8';
     context.font = '700 26px Arial, sans-serif';
     context.textAlign = label.align;
-    context.fillText(seat.label.toUpperCase(), label.x, label.y);
+    context.fillText(seatTitle(seat), label.x, label.y);
   }
+}
+
+/** The seat's name, with its running total on tables that count one. */
+function seatTitle(/** @type {{ label: string, slots: number[], total?: number }} */ seat) {
+  const name = seat.label.toUpperCase();
+  if (seat.total === undefined) return name;
+  const faceUp = seat.slots.flatMap((slot) => state.cards[slot] ?? []).filter((code) => code !== FACE_DOWN);
+  const values = faceUp.map((code) => {
+    const rank = code.slice(0, -2);
+    return RANK_VALUES[/** @type {keyof typeof RANK_VALUES} */ (rank)] ?? Number(rank);
+  });
+  return `${name} · ${values.reduce((sum, value) => sum + value, seat.total)}`;
 }
 
 function drawCountdown(/** @type {number} */ now) {
@@ -254,8 +280,11 @@ function drawCountdown(/** @type {number} */ now) {
 
 function drawBanner(/** @type {string} */ text, /** @type {string} */ colour) {
   context.save();
+  context.font = '800 34px Arial, sans-serif';
+  // A long winner's name ("Kis Kisko Pyaar Karoon") widens the banner.
+  const width = Math.max(520, context.measureText(text).width + 80);
   context.fillStyle = 'rgba(0, 0, 0, 0.7)';
-  roundedRect(WIDTH / 2 - 260, 40, 520, 70, 35);
+  roundedRect(WIDTH / 2 - width / 2, 40, width, 70, 35);
   context.fill();
   context.strokeStyle = colour;
   context.lineWidth = 3;
@@ -305,7 +334,7 @@ function frame(/** @type {number} */ now) {
   drawFelt();
   drawSeats(now);
   drawHud(now);
-  if (state.turnedAt.some((turned) => now - turned < DEAL_MS)) requestDraw();
+  if (state.turnedAt.flat().some((turned) => now - turned < DEAL_MS)) requestDraw();
 }
 
 canvas.width = WIDTH;

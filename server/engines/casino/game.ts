@@ -38,8 +38,8 @@ export interface GameRules {
    * taken from the top of the shuffled shoe, in the order turned. Absent: dealOrder.
    */
   turns?(shoe: readonly Card[]): number[];
-  /** Who holds which slots (Player A: C1–C3 …), for the dealer's table drawing. */
-  seats: readonly { label: string; slots: readonly number[] }[];
+  /** Who holds which slots (Player A: C1–C3 …), for the dealer's table drawing; `total`: the seat counts its cards from it. */
+  seats: readonly { label: string; slots: readonly number[]; total?: number }[];
   /** The field that names a runner in t2 (the real feeds use `nation` on Teenpatti, `nat` elsewhere). */
   nameField: 'nat' | 'nation';
   /** t2 in display order. */
@@ -67,7 +67,9 @@ function parsed(code: string): Card {
 
 /** The whole round from its seed: the shuffled shoe's first cards go to the slots in deal order (or the game's turns). */
 export function dealRound(rules: GameRules, seed: string): Deal {
-  const shoe = shuffledDeck(seed, rules.decks, rules.deck).map(parsed);
+  const codes = shuffledDeck(seed, rules.decks, rules.deck);
+  // A fixed deal reads only its own cards; a game dealing by the cards may read the whole shoe.
+  const shoe = (rules.turns ? codes : codes.slice(0, rules.dealOrder.length)).map(parsed);
   const turns = rules.turns ? rules.turns(shoe) : [...rules.dealOrder];
   const hands: Card[][] = Array.from({ length: rules.slots }, () => []);
   turns.forEach((slot, index) => hands[slot]?.push(shoe[index] as Card));

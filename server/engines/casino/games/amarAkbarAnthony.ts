@@ -39,7 +39,7 @@ export const amarAkbarAnthony: GameRules = {
   slots: 1,
   decks: 1,
   dealOrder: [0],
-  seats: [{ label: 'Amar Akbar Anthony', slots: [0] }],
+  seats: [{ label: 'Card', slots: [0] }],
   nameField: 'nat',
   runners: [...MAIN_RUNNERS, ...PARITY, ...COLOUR, ...UNDER_OVER],
   markets: [

@@ -43,7 +43,7 @@ export const bollywood: GameRules = {
   decks: 2,
   deck: DECK_16,
   dealOrder: [0],
-  seats: [{ label: 'Bollywood', slots: [0] }],
+  seats: [{ label: 'Card', slots: [0] }],
   nameField: 'nat',
   runners: [...MAIN_RUNNERS, ...ODD_RUNNERS, ...COLOUR_RUNNERS, ...CARD_RUNNERS],
   markets: [

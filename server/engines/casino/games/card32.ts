@@ -7,7 +7,7 @@ export const DECK_32: readonly string[] = ORDERED_DECK.filter((card) => rankValu
 
 /** Players 8, 9, 10 and 11 sit in C1–C4; their sids (1–4) double as the win codes. */
 export const PLAYER_NUMBERS = [8, 9, 10, 11] as const;
-const SEATS = PLAYER_NUMBERS.map((number, slot) => ({ label: `Player ${number}`, slots: [slot] }));
+const SEATS = PLAYER_NUMBERS.map((number, slot) => ({ label: `Player ${number}`, slots: [slot], total: number }));
 const SUITS_HIGH_FIRST = ['S', 'H', 'C', 'D'];
 
 /**

@@ -17,9 +17,12 @@ interface BetGroupProps {
   tileProps: (runner: CasinoRunner) => Omit<BetTileProps, 'runner'>;
 }
 
-/** Columns of a tile group: small groups share a row, the 13-card groups wrap. */
-const columnsOf = (count: number) =>
-  count <= 3 ? `repeat(${count}, 1fr)` : { xs: 'repeat(auto-fill, minmax(64px, 1fr))', md: 'repeat(auto-fill, minmax(72px, 1fr))' };
+/** Columns of a tile group: small groups share a row, groups of up to eight take two rows, the 13-card groups wrap. */
+function columnsOf(count: number) {
+  if (count <= 4) return `repeat(${count}, 1fr)`;
+  if (count <= 8) return { xs: 'repeat(2, 1fr)', sm: `repeat(${Math.ceil(count / 2)}, 1fr)` };
+  return { xs: 'repeat(auto-fill, minmax(64px, 1fr))', md: 'repeat(auto-fill, minmax(72px, 1fr))' };
+}
 
 /** CAS-DT-02 CAS-L7A-01 CAS-L7B-01: one group of selections. */
 export function BetGroup({ runners, title, rows, suspended, tileProps }: BetGroupProps) {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { CasinoResult } from '../../../../contract/casino';
+import { strings } from '../../../../contract/strings';
 import type { ListedCasinoGame } from '../../../../streams/casino/listedCasinoGame';
 import type { TableFeed } from '../../../../streams/casino/tableFeed';
 import { CASINO_TABLES, type CasinoTableId } from '../../../../streams/casino/tables';
@@ -10,6 +11,7 @@ import { BettingBoard } from './BettingBoard';
 import { RecentResults } from './RecentResults';
 import { ResultPopup } from './ResultPopup';
 import { RoundBetList } from './RoundBetList';
+import { RulesDialog } from './RulesDialog';
 import { TableTitleBar } from './TableTitleBar';
 import { usePickFlow } from './usePickFlow';
 import { useTableModel } from './useTableModel';
@@ -26,6 +28,8 @@ export function CasinoTableScreen({ table, game, feed }: CasinoTableScreenProps)
   const model = useTableModel(table, game, feed);
   const flow = usePickFlow(table, game, model);
   const [opened, setOpened] = useState<CasinoResult | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const rules = strings.casinoRules[game.casinoType];
   return (
     <Box
       data-table={table}
@@ -38,7 +42,7 @@ export function CasinoTableScreen({ table, game, feed }: CasinoTableScreenProps)
         boxShadow: 4,
       }}
     >
-      <TableTitleBar name={game.name} />
+      <TableTitleBar name={game.name} onRules={rules ? () => setRulesOpen(true) : undefined} />
       <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={1.5}>
           <VideoPanel videoId={game.casinoType} round={model.round} runners={model.runners} results={model.results} countdown={model.countdown} />
@@ -50,6 +54,7 @@ export function CasinoTableScreen({ table, game, feed }: CasinoTableScreenProps)
           {model.loggedIn && <RoundBetList bets={model.roundBets.bets} />}
         </Stack>
       </Box>
+      {rulesOpen && rules && <RulesDialog title={game.name} rules={rules} runners={model.runners} onClose={() => setRulesOpen(false)} />}
       {opened && <ResultPopup table={table} game={game} result={opened} onClose={() => setOpened(null)} />}
     </Box>
   );

@@ -5,6 +5,9 @@ const ACCENTS: [RegExp, string][] = [
   [/tie|lucky 7/i, '#1b5e20'],
   [/player a|low/i, '#4a148c'],
   [/player b|high/i, '#004d40'],
+  [/^amar$|^don$/i, '#b71c1c'],
+  [/^akbar$/i, '#4a148c'],
+  [/^anthony$/i, '#0d47a1'],
   [/red/i, '#c62828'],
   [/black/i, '#212121'],
 ];

@@ -17,6 +17,10 @@ describe('casino rules', () => {
       fastDragonTiger: 19,
       lucky7A: 19,
       lucky7B: 19,
+      card32A: 25,
+      card32B: 25,
+      amarAkbarAnthony: 19,
+      bollywood: 19,
     });
   });
 
