@@ -21,6 +21,7 @@ describe('casino rules', () => {
       card32B: 25,
       amarAkbarAnthony: 19,
       bollywood: 19,
+      worli2: 19,
     });
   });
 
