@@ -9,10 +9,10 @@ const chipOf = (labels: readonly string[]) => (win: string) => labels[Number(win
 
 /** 32 Cards A and B, Amar Akbar Anthony, Bollywood Table: each backs its first runner (sid 1), which wins on win "1". */
 const TABLES: TableCase[] = [
-  { title: '32 Cards A', gameName: '32 CARDS A', casinoType: 'card32', eventId: 56967, closesAt: 0, chipBet: false, runner: { name: 'Player 8', rate: 12.4 }, chipOf: chipOf(['8', '9', '10', '11']) },
-  { title: '32 Cards B', gameName: '32 CARDS B', casinoType: 'card32eu', eventId: 56968, closesAt: 0, chipBet: false, runner: { name: 'Player 8', rate: 12.4 }, chipOf: chipOf(['8', '9', '10', '11']) },
-  { title: 'Amar Akbar Anthony', gameName: 'AMAR AKBAR ANTHONY', casinoType: 'aaa', eventId: 98796, closesAt: 0, chipBet: false, runner: { name: 'Amar', rate: 2.12 }, chipOf: chipOf(['A', 'B', 'C']) },
-  { title: 'Bollywood Table', gameName: 'BOLLYWOOD TABLE', casinoType: 'btable', eventId: 98797, closesAt: 0, chipBet: false, runner: { name: 'Don', rate: 15.5 }, chipOf: chipOf(['D', 'A', 'S', 'V', 'K', 'G']) },
+  { title: '32 Cards A', gameName: '32 CARDS A', casinoType: 'card32', eventId: 56770, closesAt: 0, chipBet: false, runner: { name: 'Player 8', rate: 12.4 }, chipOf: chipOf(['8', '9', '10', '11']) },
+  { title: '32 Cards B', gameName: '32 CARDS B', casinoType: 'card32eu', eventId: 56771, closesAt: 0, chipBet: false, runner: { name: 'Player 8', rate: 12.4 }, chipOf: chipOf(['8', '9', '10', '11']) },
+  { title: 'Amar Akbar Anthony', gameName: 'AMAR AKBAR ANTHONY', casinoType: 'aaa', eventId: 98793, closesAt: 0, chipBet: false, runner: { name: 'Amar', rate: 2.12 }, chipOf: chipOf(['A', 'B', 'C']) },
+  { title: 'Bollywood Table', gameName: 'BOLLYWOOD TABLE', casinoType: 'btable', eventId: 98794, closesAt: 0, chipBet: false, runner: { name: 'Don', rate: 15.5 }, chipOf: chipOf(['D', 'A', 'S', 'V', 'K', 'G']) },
 ];
 
 const casino = fastCasinoProduct('casino-more-tables');

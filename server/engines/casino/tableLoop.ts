@@ -6,7 +6,7 @@ import { sha256Hex } from './deck';
 import { dealRound, type Deal } from './game';
 import { roundMarkets } from './roundMarkets';
 import type { RoundStart, RoundStore } from './roundStore';
-import type { TableDef } from './tables';
+import { roundIdSuffix, type TableDef } from './tables';
 import { closeTickOf, momentOf, resultTickOf, type RoundMoment } from './timeline';
 
 /** How many settled rounds the table keeps for its result lists (OPEN-082 shows 10). */
@@ -132,7 +132,7 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
     if (starting && deps.now() < starting.retryAt) return;
     const seed = deps.newSeed();
     const startedAt = Math.max(deps.now(), lastStartedAt + 1);
-    const start: RoundStart = { mid: `${startedAt}${def.eventId % 10}`, tableKey: def.key, eventId: def.eventId, hash: sha256Hex(seed), seed, startedAt };
+    const start: RoundStart = { mid: `${startedAt}${roundIdSuffix(def)}`, tableKey: def.key, eventId: def.eventId, hash: sha256Hex(seed), seed, startedAt };
     if (!(await guarded(`start ${start.mid}`, () => deps.rounds.saveStart(start)))) {
       starting = nextBackoff(starting, deps.now());
       return;

@@ -3,7 +3,7 @@ import { parseCard, rankValue, type Card } from '../../../../../contract/cards';
 import { sha256Hex, shuffledDeck } from '../../../../../server/engines/casino/deck';
 import { verifyRound } from '../../../../../server/engines/casino/fairness';
 import { dealRound, type GameRules } from '../../../../../server/engines/casino/game';
-import { tableByKey } from '../../../../../server/engines/casino/tables';
+import { CASINO_TABLES, roundIdSuffix, tableByKey } from '../../../../../server/engines/casino/tables';
 import { outcomeOfBet } from '../../../../../server/markets/result';
 
 const rulesOf = (key: string): GameRules => {
@@ -50,6 +50,13 @@ describe('32 Cards, Amar Akbar Anthony, Bollywood Table: provably fair known ans
     const deal = dealRound(rulesOf('card32A'), 'tie-2');
     expect(deal.turns).toEqual([0, 1, 2, 3, 1, 3]);
     expect(deal.cards).toEqual(['7CC', 'KHH,9HH', '10DD', 'JCC,JSS']);
+  });
+
+  it('SRV-27 every table ends its round ids differently: two tables starting a round in the same millisecond never share one', () => {
+    const suffixes = CASINO_TABLES.map(roundIdSuffix);
+    expect(new Set(suffixes).size).toBe(CASINO_TABLES.length);
+    expect(roundIdSuffix({ eventId: 56770 })).toBe('70');
+    expect(roundIdSuffix({ eventId: 98805 })).toBe('05');
   });
 
   it('SRV-27 the decks: 32 Cards 6–K once (32 cards), Bollywood the J, Q, K, A twice (32), Amar Akbar Anthony 52', () => {
