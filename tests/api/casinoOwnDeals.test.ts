@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDetailsResponse } from '../../contract/auth';
+import { casinoListResponse, type CasinoListItem } from '../../contract/casino';
 import { messageOnly } from '../../contract/http';
 import { roundMarketSpec } from '../../server/engines/casino/roundMarkets';
 import type { TableDef } from '../../server/engines/casino/tables';
@@ -74,5 +75,23 @@ describe.each(CASES.map((each) => [each.key, each] as const))('%s deals its own 
     expect(result).toMatchObject({ mid: round!.mid, cards: expected.cards, win: expected.win, seed: 'seed-1' });
     const details = await test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers: session.headers });
     expect(userDetailsResponse.parse(details.json()).data.openingBalance).toBe(expected.balance);
+  });
+});
+
+describe('the lobby lists these tables live', () => {
+  let casino: Awaited<ReturnType<typeof startCasinoTestApp>>;
+  beforeAll(async () => {
+    casino = await startCasinoTestApp({ tables: [] });
+  });
+  afterAll(() => casino.close());
+
+  it('LOBBY-11 LOBBY-13 dt202 and worli2 open their tables; 20-20 Poker still carries only its video', async () => {
+    const body = casinoListResponse.parse((await casino.test.app.inject({ method: 'GET', url: '/api/casino/list' })).json());
+    const list = (Array.isArray(body.data) ? body.data : body.data.data) as CasinoListItem[];
+    const entry = (type: string) => list.find((item) => item.casinoType === type);
+    expect(entry('dt202')).toMatchObject({ name: '20-20 Dragon Tiger 2', eventId: 98801, comingSoon: false, dataURL: '/casino/data/dt202/98801' });
+    expect(entry('worli2')).toMatchObject({ name: 'Instant Worli', eventId: 98803, comingSoon: false, dataURL: '/casino/data/worli2/98803' });
+    for (const type of ['dt202', 'worli2']) expect(entry(type)?.videoUrl, type).toBeUndefined();
+    expect(entry('poker20')).toMatchObject({ eventId: null, comingSoon: false, videoUrl: '/embed/casino-video?id=teen20' });
   });
 });
