@@ -25,7 +25,7 @@ export const THUMBS: Record<string, Thumb> = {
   card32eu: { title: '32 Cards B', cards: ['JCC', 'QDD', 'KHH'], from: '#558b2f', to: '#17280b' },
   aaa: { title: 'Amar Akbar Anthony', cards: ['2HH', '9SS', 'QDD'], from: '#4527a0', to: '#140a33' },
   btable: { title: 'Bollywood Casino', cards: ['KCC', 'QHH'], from: '#f9a825', to: '#3d2800' },
-  baccarat: { title: 'Baccarat', cards: ['9DD', '8CC'], from: '#37474f', to: '#0d1417' },
+  baccarat: { title: 'Baccarat', tag: 'LIVE', cards: ['9DD', '8CC'], from: '#37474f', to: '#0d1417' },
   worli2: { title: 'Instant Worli', tag: 'LIVE', cards: ['5SS', '3HH', '6DD'], from: '#00695c', to: '#00201c' },
   ezugi: { title: 'Ezugi', cards: ['AHH', 'ADD'], from: '#455a64', to: '#101619' },
 };

@@ -30,7 +30,6 @@ interface Upcoming {
 /** SPEC §1's other casino types: listed, not yet dealt. */
 const UPCOMING: readonly Upcoming[] = [
   { casinoType: 'poker20', name: '20-20 Poker', provider: HOUSE_PROVIDER, videoOf: 'teen20' },
-  { casinoType: 'baccarat', name: 'Baccarat', provider: 'EVOLUTION' },
 ];
 
 const upcoming = (entry: Upcoming): CasinoListItem => ({

@@ -1,7 +1,7 @@
 import type { CASINO_FEEDS } from '../../contract/casino';
 
 export type CasinoFeed = (typeof CASINO_FEEDS)[number];
-export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood' | 'worli';
+export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood' | 'worli' | 'baccarat';
 
 export interface CasinoTable {
   /** CAS-LNCH-03: the game name the launcher matches. */
@@ -192,6 +192,18 @@ export const CASINO_TABLES = {
     groups: [10, 2],
     titledGroups: true,
     exclusiveSets: [10, 2],
+  },
+  baccarat: {
+    gameName: 'BACCARAT',
+    casinoType: 'baccarat',
+    feed: null,
+    countdownStart: TEENPATTI_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'baccarat',
+    groups: [],
+    titledGroups: false,
+    exclusiveSets: [1, 1, 1, 1],
   },
 } as const satisfies Record<string, CasinoTable>;
 

@@ -3,6 +3,7 @@ import type { GameRules } from './game';
 import { dragonTiger } from './games/dragonTiger';
 import { dragonTiger20 } from './games/dragonTiger20';
 import { amarAkbarAnthony } from './games/amarAkbarAnthony';
+import { baccarat } from './games/baccarat';
 import { bollywood } from './games/bollywood';
 import { cards32 } from './games/card32';
 import { cards32eu } from './games/card32eu';
@@ -61,6 +62,7 @@ export const CASINO_TABLES: readonly TableDef[] = [
   table({ key: 'amarAkbarAnthony', gameName: 'AMAR AKBAR ANTHONY', title: 'Amar Akbar Anthony', casinoType: 'aaa', eventId: 98793, feed: null, rules: amarAkbarAnthony, countdownStart: FAST_ROUND }),
   table({ key: 'bollywood', gameName: 'BOLLYWOOD TABLE', title: 'Bollywood Table', casinoType: 'btable', eventId: 98794, feed: null, rules: bollywood, countdownStart: FAST_ROUND }),
   table({ key: 'worli2', gameName: 'INSTANT WORLI', title: 'Instant Worli', casinoType: 'worli2', eventId: 98803, feed: null, rules: worli, countdownStart: FAST_ROUND }),
+  table({ key: 'baccarat', gameName: 'BACCARAT', title: 'Baccarat', casinoType: 'baccarat', eventId: 98802, feed: null, rules: baccarat, countdownStart: LONG_ROUND }),
 ];
 
 /**

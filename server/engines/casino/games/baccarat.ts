@@ -1,6 +1,5 @@
 import { rankValue, type Card } from '../../../../contract/cards';
-import type { RunnerDef } from '../game';
-import type { SettledOutcome } from './settledReturn';
+import type { GameRules, RoundOutcome, RunnerDef } from '../game';
 
 /** Punto banco from a shoe of eight decks, shuffled afresh for every round. */
 export const BACCARAT_DECKS = 8;
@@ -84,7 +83,7 @@ const BANKER_HALF_PAY_POINTS = 6;
 const isPair = (hand: readonly Card[]) => hand.length >= 2 && hand[0]?.rank === hand[1]?.rank;
 
 /** The round's result from both hands: the higher points win; pairs are the first two cards of one rank. */
-export function baccaratOutcome(player: readonly Card[], banker: readonly Card[]): SettledOutcome {
+export function baccaratOutcome(player: readonly Card[], banker: readonly Card[]): RoundOutcome {
   const playerPoints = handPoints(player);
   const bankerPoints = handPoints(banker);
   const pairs = [...(isPair(player) ? [PLAYER_PAIR] : []), ...(isPair(banker) ? [BANKER_PAIR] : [])];
@@ -94,3 +93,26 @@ export function baccaratOutcome(player: readonly Card[], banker: readonly Card[]
   const halfWon = bankerPoints === BANKER_HALF_PAY_POINTS ? [BANKER] : [];
   return { win: String(BANKER), result: `Banker (${text})`, winners: [BANKER, ...pairs], pushed: [], halfWon };
 }
+
+const PAIR_SETS = [[], [PLAYER_PAIR], [BANKER_PAIR], [PLAYER_PAIR, BANKER_PAIR]];
+
+/**
+ * Baccarat: Player's cards in C1, Banker's in C2 (two or three each, comma-separated in the order turned). Each
+ * bet is a market of its own, so a pushed Player or Banker bet voids its market and a half-won Banker bet never
+ * pays more than a full win: the exposure reserved for the round's outcomes covers both.
+ */
+export const baccarat: GameRules = {
+  slots: 2,
+  decks: BACCARAT_DECKS,
+  dealOrder: [PLAYER_SLOT, BANKER_SLOT, PLAYER_SLOT, BANKER_SLOT],
+  turns: baccaratTurns,
+  seats: [
+    { label: 'Player', slots: [PLAYER_SLOT] },
+    { label: 'Banker', slots: [BANKER_SLOT] },
+  ],
+  nameField: 'nat',
+  runners: BACCARAT_RUNNERS,
+  markets: BACCARAT_RUNNERS.map((runner) => ({ markettype: runner.name, sids: [runner.sid] })),
+  outcome: (_, hands = []) => baccaratOutcome(hands[PLAYER_SLOT] ?? [], hands[BANKER_SLOT] ?? []),
+  winnerSets: [PLAYER, BANKER, TIE].flatMap((main) => PAIR_SETS.map((pairs) => [main, ...pairs])),
+};

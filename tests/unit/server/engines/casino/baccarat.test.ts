@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { RANKS, type Card } from '../../../../../contract/cards';
 import { sha256Hex, shuffledDeck } from '../../../../../server/engines/casino/deck';
+import { verifyRound } from '../../../../../server/engines/casino/fairness';
+import { dealRound } from '../../../../../server/engines/casino/game';
 import {
+  baccarat,
   BACCARAT_DECKS,
   BACCARAT_RUNNERS,
   baccaratOutcome,
   baccaratTurns,
   handPoints,
 } from '../../../../../server/engines/casino/games/baccarat';
-import { backReturn, type SettledOutcome } from '../../../../../server/engines/casino/games/settledReturn';
+import type { RoundOutcome } from '../../../../../server/engines/casino/game';
+import { backReturn } from '../../../../../server/engines/casino/games/settledReturn';
 import { cardsOf } from './support';
 
 const hands = (shoe: readonly Card[]) => {
@@ -41,6 +45,9 @@ describe('baccarat: the provably-fair deal', () => {
     expect(dealt.banker.map((card) => `${card.rank}${card.suit}${card.suit}`).join(',')).toBe(vector.banker);
     expect(dealt.turns.map((slot) => 'PB'[slot]).join('')).toBe(vector.order);
     expect([handPoints(dealt.player), handPoints(dealt.banker)]).toEqual(vector.points);
+    const deal = dealRound(baccarat, vector.seed);
+    expect(deal.cards).toEqual([vector.player, vector.banker]);
+    expect(verifyRound(baccarat, { hash: vector.hash, seed: vector.seed, cards: `${vector.player},${vector.banker}` })).toBe(true);
   });
 });
 
@@ -130,7 +137,7 @@ function exactReturns(): Map<string, [bigint, bigint]> {
   const perRank = 4 * BACCARAT_DECKS;
   const sixCards = 6;
   // Weights per distinct settlement: whole numbers below 2^53 (all of them together make 416 × … × 411).
-  const byOutcome = new Map<string, { outcome: SettledOutcome; weight: number }>();
+  const byOutcome = new Map<string, { outcome: RoundOutcome; weight: number }>();
   // The first four cards by rank (pairs); later cards only by value: 10, J, Q and K drawn as one class.
   const byRank = RANKS.map((rank) => ({ card: { rank, suit: 'S' as const }, ranks: [rank] }));
   const byValue = [...byRank.slice(0, 9), { card: { rank: '10' as const, suit: 'S' as const }, ranks: ['10', 'J', 'Q', 'K'] }];
