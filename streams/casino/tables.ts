@@ -201,7 +201,8 @@ export const CASINO_TABLES = {
     closesBelow: null,
     chipBet: false,
     resultFamily: 'baccarat',
-    groups: [],
+    // Each bet is a market of its own (a tie voids Player and Banker alone).
+    groups: [1, 1, 1, 1],
     titledGroups: false,
     exclusiveSets: [1, 1, 1, 1],
   },
