@@ -196,7 +196,8 @@ function seatLayout() {
       const span = seat.slots.length * (CARD_W + 18) - 18;
       return { seat, centre: WIDTH / 2, y, label: { x: WIDTH / 2 - span / 2 - 34, y: y + 9, align: /** @type {const} */ ('right') } };
     }
-    const centre = WIDTH / 2 + (index - (count - 1) / 2) * 320;
+    // Four seats (32 Cards) sit closer and left of centre, clear of the countdown dial in the bottom right.
+    const centre = count > 3 ? WIDTH / 2 - 100 + (index - (count - 1) / 2) * 280 : WIDTH / 2 + (index - (count - 1) / 2) * 320;
     return { seat, centre, y: 450, label: { x: centre, y: 450 + CARD_H / 2 + 44, align: /** @type {const} */ ('center') } };
   });
 }

@@ -28,7 +28,7 @@ test('LOBBY-06 CAS-ALL-24 CAS-ALL-04 CAS-ALL-05 REC-08 REC-15 32 Cards A and B, 
   }
   await page.goto(`${appUrl}/#/casino`);
   await page.getByRole('list', { name: strings.casinoProviders[0] }).getByRole('button', { name: '32 Cards A', exact: true }).click();
-  await page.getByRole('button', { name: strings.casinoRulesButton }).click();
+  await page.locator('[data-table="card32A"]').getByRole('button', { name: strings.casinoRulesButton }).click();
   const rules = page.getByRole('dialog', { name: `32 CARDS A · ${strings.casinoRulesButton}` });
   await expect(rules.getByText(strings.casinoRules.card32?.[2] ?? '')).toBeVisible();
   await page.keyboard.press('Escape');
