@@ -78,3 +78,17 @@ for (const width of [1440, 800]) {
     }
   });
 }
+
+test('LOBBY-11 the Game Rules of each table state its rules and the rate of every bet', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { appUrl } = casino();
+  for (const table of TABLES) {
+    await page.goto(`${appUrl}/#/play-casino-new/${table.eventId}/${table.casinoType}`);
+    await page.getByRole('button', { name: strings.casinoRulesButton }).click();
+    const rules = page.getByRole('dialog', { name: `${table.gameName} · ${strings.casinoRulesButton}` });
+    for (const paragraph of strings.casinoRules[table.casinoType] ?? ['(none)']) await expect(rules.getByText(paragraph, { exact: true })).toBeVisible();
+    await expect(rules.getByText(table.runner.name, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(rules).toBeHidden();
+  }
+});
