@@ -22,6 +22,7 @@ describe('casino rules', () => {
       amarAkbarAnthony: 19,
       bollywood: 19,
       worli2: 19,
+      baccarat: 25,
     });
   });
 
@@ -84,6 +85,9 @@ describe('casino rules', () => {
     expect(tableByCasinoType('lucky7')).toBe('lucky7A');
     expect(tableByCasinoType('lucky7eu')).toBe('lucky7B');
     expect(tableByCasinoType('dt')).toBe('dragonTiger');
-    expect(tableByCasinoType('baccarat')).toBeNull();
+    expect(tableByCasinoType('dt202')).toBe('dragonTiger202');
+    expect(tableByCasinoType('baccarat')).toBe('baccarat');
+    expect(tableByCasinoType('worli2')).toBe('worli2');
+    expect(tableByCasinoType('poker20')).toBeNull();
   });
 });
