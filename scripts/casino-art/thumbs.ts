@@ -19,14 +19,14 @@ export const THUMBS: Record<string, Thumb> = {
   dt6: { title: 'Fast Dragon Tiger', tag: 'LIVE', cards: ['JHH', '4CC'], from: '#ef6c00', to: '#3d1c00' },
   lucky7: { title: 'Lucky 7-A', tag: 'LIVE', cards: ['7HH'], from: '#00838f', to: '#002a2e' },
   lucky7eu: { title: 'Lucky 7-B', tag: 'LIVE', cards: ['7SS'], from: '#1565c0', to: '#07193a' },
-  dt202: { title: '20-20 Dragon Tiger 2', tag: 'VIDEO', cards: ['10DD', '8SS'], from: '#6d4c41', to: '#1e1310' },
+  dt202: { title: '20-20 Dragon Tiger 2', tag: 'LIVE', cards: ['10DD', '8SS'], from: '#6d4c41', to: '#1e1310' },
   poker20: { title: '20-20 Poker', tag: 'VIDEO', cards: ['ASS', 'KSS', 'QSS', 'JSS'], from: '#283593', to: '#0b0f2e' },
   card32: { title: '32 Cards A', cards: ['8HH', '9CC', '10DD'], from: '#2e7d32', to: '#0b2a0d' },
   card32eu: { title: '32 Cards B', cards: ['JCC', 'QDD', 'KHH'], from: '#558b2f', to: '#17280b' },
   aaa: { title: 'Amar Akbar Anthony', cards: ['2HH', '9SS', 'QDD'], from: '#4527a0', to: '#140a33' },
   btable: { title: 'Bollywood Casino', cards: ['KCC', 'QHH'], from: '#f9a825', to: '#3d2800' },
-  baccarat: { title: 'Baccarat', cards: ['9DD', '8CC'], from: '#37474f', to: '#0d1417' },
-  worli2: { title: 'Instant Worli', cards: ['5SS', '3HH', '6DD'], from: '#00695c', to: '#00201c' },
+  baccarat: { title: 'Baccarat', tag: 'LIVE', cards: ['9DD', '8CC'], from: '#37474f', to: '#0d1417' },
+  worli2: { title: 'Instant Worli', tag: 'LIVE', cards: ['5SS', '3HH', '6DD'], from: '#00695c', to: '#00201c' },
   ezugi: { title: 'Ezugi', cards: ['AHH', 'ADD'], from: '#455a64', to: '#101619' },
 };
 

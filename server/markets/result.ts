@@ -29,6 +29,11 @@ export function outcomeOfBet(bet: BookBet, result: MarketResult): BetOutcome {
       ? { betCase: 'loss', profitCents: -Math.round(bet.againstCents / 2) }
       : { betCase: 'win', profitCents: Math.round(bet.favourCents / 2) };
   }
+  if (result.kind === 'winners' && result.halfWon?.includes(bet.key)) {
+    return bet.type === 'back'
+      ? { betCase: 'win', profitCents: Math.round(bet.favourCents / 2) }
+      : { betCase: 'loss', profitCents: -Math.round(bet.againstCents / 2) };
+  }
   const wins = keyIsTrue(result, bet.key) === (bet.type === 'back');
   return wins ? { betCase: 'win', profitCents: bet.favourCents } : { betCase: 'loss', profitCents: -bet.againstCents };
 }
@@ -53,6 +58,7 @@ export function assertResultFits(market: Market, result: MarketResult): void {
   if (result.kind === 'runs') return fail('only fancy lines settle with runs');
   const winners = result.kind === 'winner' ? [result.selectionId] : result.selectionIds;
   if (result.kind === 'winners' && result.halfLost?.some((id) => !ids.includes(id) || winners.includes(id))) fail('a half-lost selection is a loser of the market');
+  if (result.kind === 'winners' && result.halfWon?.some((id) => !winners.includes(id))) fail('a half-won selection is a winner of the market');
   if (market.kind === 'casino' && market.outcomes && market.outcomes.length > 0) {
     if (!market.outcomes.some((set) => sameSet(set, winners))) fail(`winners ${winners.join(',')} are not a declared outcome`);
     return;

@@ -76,12 +76,13 @@ export interface Market extends MarketSpec {
 /**
  * How a market ended. `winner`: exactly one selection won (match odds, bookmaker). `winners`: every listed
  * selection won, every other lost (casino rounds with side bets; a tie names the tie runner), but a back bet on
- * a `halfLost` selection loses half its stake (Amar Akbar Anthony's Under 7 / Over 7 on a 7). `runs`: a fancy
+ * a `halfLost` selection loses half its stake (Amar Akbar Anthony's Under 7 / Over 7 on a 7) and one on a `halfWon`
+ * winner gains half its profit (Banker winning on 6). `runs`: a fancy
  * line's final value (Yes wins when value >= the line backed, No when value < the line laid). `void`: stakes back.
  */
 export type MarketResult =
   | { kind: 'winner'; selectionId: number }
-  | { kind: 'winners'; selectionIds: number[]; halfLost?: number[] }
+  | { kind: 'winners'; selectionIds: number[]; halfLost?: number[]; halfWon?: number[] }
   | { kind: 'runs'; value: number }
   | { kind: 'void' };
 

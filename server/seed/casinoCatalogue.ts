@@ -29,10 +29,7 @@ interface Upcoming {
 
 /** SPEC §1's other casino types: listed, not yet dealt. */
 const UPCOMING: readonly Upcoming[] = [
-  { casinoType: 'dt202', name: '20-20 Dragon Tiger 2', provider: HOUSE_PROVIDER, videoOf: 'dt20' },
   { casinoType: 'poker20', name: '20-20 Poker', provider: HOUSE_PROVIDER, videoOf: 'teen20' },
-  { casinoType: 'baccarat', name: 'Baccarat', provider: 'EVOLUTION' },
-  { casinoType: 'worli2', name: 'Instant Worli', provider: 'SUPERSPADE' },
 ];
 
 const upcoming = (entry: Upcoming): CasinoListItem => ({

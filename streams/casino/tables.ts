@@ -1,7 +1,7 @@
 import type { CASINO_FEEDS } from '../../contract/casino';
 
 export type CasinoFeed = (typeof CASINO_FEEDS)[number];
-export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood';
+export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood' | 'worli' | 'baccarat';
 
 export interface CasinoTable {
   /** CAS-LNCH-03: the game name the launcher matches. */
@@ -77,6 +77,18 @@ export const CASINO_TABLES = {
     gameName: '20 20 DRAGON TIGER',
     casinoType: 'dt20',
     feed: 'dragontiger/t20',
+    countdownStart: TEENPATTI_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'dragonTiger',
+    groups: [3, 2, 2, 2, 2, 13, 13],
+    titledGroups: false,
+    exclusiveSets: [3, 2, 2, 2, 2, 13],
+  },
+  dragonTiger202: {
+    gameName: '20 20 DRAGON TIGER 2',
+    casinoType: 'dt202',
+    feed: null,
     countdownStart: TEENPATTI_START,
     closesBelow: null,
     chipBet: false,
@@ -168,6 +180,31 @@ export const CASINO_TABLES = {
     groups: [6, 1, 2],
     titledGroups: true,
     exclusiveSets: [6, 1, 2],
+  },
+  worli2: {
+    gameName: 'INSTANT WORLI',
+    casinoType: 'worli2',
+    feed: null,
+    countdownStart: OTHERS_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'worli',
+    groups: [10, 2],
+    titledGroups: true,
+    exclusiveSets: [10, 2],
+  },
+  baccarat: {
+    gameName: 'BACCARAT',
+    casinoType: 'baccarat',
+    feed: null,
+    countdownStart: TEENPATTI_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'baccarat',
+    // Each bet is a market of its own (a tie voids Player and Banker alone).
+    groups: [1, 1, 1, 1],
+    titledGroups: false,
+    exclusiveSets: [1, 1, 1, 1],
   },
 } as const satisfies Record<string, CasinoTable>;
 

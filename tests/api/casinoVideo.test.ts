@@ -24,7 +24,7 @@ describe('built-in casino video page', () => {
   });
 
   it('SRV-36 an unknown table shows the launched-soon text (404); a missing id is a 400', async () => {
-    const unknown = await test.app.inject({ method: 'GET', url: '/embed/casino-video?id=baccarat' });
+    const unknown = await test.app.inject({ method: 'GET', url: '/embed/casino-video?id=poker20' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('This Casino Table will be launched soon.');
     const missing = await test.app.inject({ method: 'GET', url: '/embed/casino-video' });

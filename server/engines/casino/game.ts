@@ -21,6 +21,10 @@ export interface RoundOutcome {
   winners: number[];
   /** Sids whose bets lose half their stake (Amar Akbar Anthony's Under 7 and Over 7 on a 7). */
   halfLost?: number[];
+  /** Sids whose bets get their stake back: their markets settle void (Player and Banker on a baccarat tie). */
+  pushed?: number[];
+  /** Sids that win half the usual profit (Banker winning on 6). */
+  halfWon?: number[];
 }
 
 /** The rules of one game: pure, no I/O, no time. */

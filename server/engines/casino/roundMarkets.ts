@@ -44,11 +44,21 @@ export function roundMarkets(markets: MarketService, def: TableDef) {
     close: async () => {
       for (const id of ids) await markets.close(id);
     },
-    settle: async ({ winners, halfLost = [] }: Pick<RoundOutcome, 'winners' | 'halfLost'>) => {
+    settle: async ({ winners, halfLost = [], pushed = [], halfWon = [] }: Pick<RoundOutcome, 'winners' | 'halfLost' | 'pushed' | 'halfWon'>) => {
       for (const market of def.rules.markets) {
-        const selectionIds = winners.filter((sid) => market.sids.includes(sid));
-        const halves = halfLost.filter((sid) => market.sids.includes(sid));
-        await markets.settle(tableMarketId(def, market.markettype), { kind: 'winners', selectionIds, ...(halves.length > 0 ? { halfLost: halves } : {}) });
+        const marketId = tableMarketId(def, market.markettype);
+        if (market.sids.every((sid) => pushed.includes(sid))) {
+          await markets.settle(marketId, { kind: 'void' });
+          continue;
+        }
+        const own = (sids: readonly number[]) => sids.filter((sid) => market.sids.includes(sid));
+        const halves = { halfLost: own(halfLost), halfWon: own(halfWon) };
+        await markets.settle(marketId, {
+          kind: 'winners',
+          selectionIds: own(winners),
+          ...(halves.halfLost.length > 0 ? { halfLost: halves.halfLost } : {}),
+          ...(halves.halfWon.length > 0 ? { halfWon: halves.halfWon } : {}),
+        });
       }
     },
   };

@@ -3,10 +3,12 @@ import type { GameRules } from './game';
 import { dragonTiger } from './games/dragonTiger';
 import { dragonTiger20 } from './games/dragonTiger20';
 import { amarAkbarAnthony } from './games/amarAkbarAnthony';
+import { baccarat } from './games/baccarat';
 import { bollywood } from './games/bollywood';
 import { cards32 } from './games/card32';
 import { cards32eu } from './games/card32eu';
 import { lucky7 } from './games/lucky7';
+import { worli } from './games/worli';
 import { teenpatti3Card } from './games/teenpatti';
 import { teenpatti20 } from './games/teenpatti20';
 
@@ -54,10 +56,13 @@ export const CASINO_TABLES: readonly TableDef[] = [
   table({ key: 'fastDragonTiger', gameName: 'FAST DRAGON TIGER', title: 'Fast Dragon Tiger', casinoType: 'dt6', eventId: 98792, feed: null, rules: dragonTiger, countdownStart: FAST_ROUND }),
   table({ key: 'lucky7A', gameName: 'LUCKY 7-A', title: 'Lucky 7-A', casinoType: 'lucky7', eventId: 98789, feed: 'lucky/a', rules: lucky7, countdownStart: FAST_ROUND }),
   table({ key: 'lucky7B', gameName: 'LUCKY 7-B', title: 'Lucky 7-B', casinoType: 'lucky7eu', eventId: 98795, feed: 'lucky/b', rules: lucky7, countdownStart: FAST_ROUND }),
+  table({ key: 'dragonTiger202', gameName: '20 20 DRAGON TIGER 2', title: '20-20 Dragon Tiger 2', casinoType: 'dt202', eventId: 98801, feed: null, rules: dragonTiger20, countdownStart: LONG_ROUND }),
   table({ key: 'card32A', gameName: '32 CARDS A', title: '32 Cards A', casinoType: 'card32', eventId: 56770, feed: null, rules: cards32, countdownStart: LONG_ROUND }),
   table({ key: 'card32B', gameName: '32 CARDS B', title: '32 Cards B', casinoType: 'card32eu', eventId: 56771, feed: null, rules: cards32eu, countdownStart: LONG_ROUND }),
   table({ key: 'amarAkbarAnthony', gameName: 'AMAR AKBAR ANTHONY', title: 'Amar Akbar Anthony', casinoType: 'aaa', eventId: 98793, feed: null, rules: amarAkbarAnthony, countdownStart: FAST_ROUND }),
   table({ key: 'bollywood', gameName: 'BOLLYWOOD TABLE', title: 'Bollywood Table', casinoType: 'btable', eventId: 98794, feed: null, rules: bollywood, countdownStart: FAST_ROUND }),
+  table({ key: 'worli2', gameName: 'INSTANT WORLI', title: 'Instant Worli', casinoType: 'worli2', eventId: 98803, feed: null, rules: worli, countdownStart: FAST_ROUND }),
+  table({ key: 'baccarat', gameName: 'BACCARAT', title: 'Baccarat', casinoType: 'baccarat', eventId: 98802, feed: null, rules: baccarat, countdownStart: LONG_ROUND }),
 ];
 
 /**

@@ -74,7 +74,8 @@ export async function playRound(page: Page, appUrl: string, session: ApiSession,
   await expect.poll(() => watch.resultOf(mid)).toBeDefined();
   const result = watch.resultOf(mid)!;
   await expect(resultChip(page, mid)).toHaveText(table.chipOf(result.win));
-  const amount = firstWin(result.win) === '1' ? Math.round((table.runner.rate - 1) * stake * 100) / 100 : -stake;
+  const won = table.runnerWins?.(result.win) ?? firstWin(result.win) === '1';
+  const amount = table.runnerPushes?.(result.win) ? 0 : won ? Math.round((table.runner.rate - 1) * stake * 100) / 100 : -stake;
   await expectHeader(page, balance + amount, 0);
   expect(bets(), 'one bet sent per attempt').toBe(attempts);
 

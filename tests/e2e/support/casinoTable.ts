@@ -18,6 +18,10 @@ export interface TableCase {
   chipBet: boolean;
   /** The runner the journey backs: the first (sid 1: Player A, Dragon, Low Card), which wins on win "1". */
   runner: { name: string; rate: number };
+  /** Whether that runner won the round of this win code, where win "1" does not say (Instant Worli's Line 1). */
+  runnerWins?: (win: string) => boolean;
+  /** Whether that runner's stake comes back on this win code (Player on a baccarat tie). */
+  runnerPushes?: (win: string) => boolean;
   /** CAS-ALL-31: the result chip of a win. */
   chipOf: (win: string) => string;
 }

@@ -31,7 +31,18 @@ export function BettingBoard({ table, model, selectedSid, onPick }: BettingBoard
     onTap: () => onPick({ runner, groupIndex, group }),
   });
   return (
-    <Box data-testid="betting-board" sx={{ position: 'relative', display: 'grid', gap: 1.5, minHeight: 96, borderRadius: 2 }}>
+    <Box
+      data-testid="betting-board"
+      sx={{
+        position: 'relative',
+        display: 'grid',
+        gap: 1.5,
+        minHeight: 96,
+        borderRadius: 2,
+        // A board of one-bet markets (Baccarat) lays its bets side by side.
+        ...(groups.length > 1 && groups.every((group) => group.length === 1) ? { gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${groups.length}, 1fr)` } } : {}),
+      }}
+    >
       {groups.map((group, index) => {
         const market = marketOfGroup(model.markets, index);
         return (

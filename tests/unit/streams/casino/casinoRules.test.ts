@@ -13,6 +13,7 @@ describe('casino rules', () => {
       teen3Card: 25,
       dragonTiger: 25,
       dragonTiger20: 25,
+      dragonTiger202: 25,
       fastDragonTiger: 19,
       lucky7A: 19,
       lucky7B: 19,
@@ -20,6 +21,8 @@ describe('casino rules', () => {
       card32B: 25,
       amarAkbarAnthony: 19,
       bollywood: 19,
+      worli2: 19,
+      baccarat: 25,
     });
   });
 
@@ -82,6 +85,9 @@ describe('casino rules', () => {
     expect(tableByCasinoType('lucky7')).toBe('lucky7A');
     expect(tableByCasinoType('lucky7eu')).toBe('lucky7B');
     expect(tableByCasinoType('dt')).toBe('dragonTiger');
-    expect(tableByCasinoType('baccarat')).toBeNull();
+    expect(tableByCasinoType('dt202')).toBe('dragonTiger202');
+    expect(tableByCasinoType('baccarat')).toBe('baccarat');
+    expect(tableByCasinoType('worli2')).toBe('worli2');
+    expect(tableByCasinoType('poker20')).toBeNull();
   });
 });

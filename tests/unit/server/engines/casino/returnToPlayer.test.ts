@@ -30,6 +30,7 @@ const EXPECTED: Record<string, { bets: string[]; rate: number; rtp: string }[]> 
   '3 Card Teenpatti': [players],
   'Dragon Tiger': dragonTigerMain,
   '20-20 Dragon Tiger': [...dragonTigerMain, ...sideBets('Dragon '), ...sideBets('Tiger ')],
+  '20-20 Dragon Tiger 2': [...dragonTigerMain, ...sideBets('Dragon '), ...sideBets('Tiger ')],
   'Fast Dragon Tiger': dragonTigerMain,
   'Lucky 7-A': [{ bets: ['Low Card', 'High Card'], rate: 2, rtp: '92.31' }, ...sideBets('')],
   'Lucky 7-B': [{ bets: ['Low Card', 'High Card'], rate: 2, rtp: '92.31' }, ...sideBets('')],
