@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { insertBetRows, type BetRow } from '../../repositories/bets';
 import { addMatchToOrder, insertFills } from '../../repositories/orders';
 import { lockUsersMoney } from '../../repositories/users';
-import { assertAffordable } from '../../services/bets/affordable';
+import { assertAffordable } from '../affordable';
 import { addToBook, exposureOfBook, type Book } from '../book';
 import type { Market } from '../types';
 import { bookChanged, bookUnchanged, takeBook, type MarketBook } from './marketBooks';

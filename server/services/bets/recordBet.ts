@@ -13,7 +13,7 @@ import { insertBetRow, type BetRow } from '../../repositories/bets';
 import { findMarketRowForBet } from '../../repositories/markets';
 import { openPositionsOf, savePosition } from '../../repositories/positions';
 import { lockUserMoney, type UserRow } from '../../repositories/users';
-import { assertAffordable } from './affordable';
+import { assertAffordable } from '../../markets/affordable';
 import type { Limits } from '../../../contract/limits';
 import { checkBet, readBetRules, type CheckedBet } from './checkBet';
 import { submitOrder } from './orderQueue';

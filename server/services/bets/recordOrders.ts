@@ -2,7 +2,7 @@ import type { OddsBetPayload } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
 import { isoAt, type Clock } from '../../clock';
 import type { Db } from '../../db/connect';
-import { isOnLadder } from '../../engines/sports/ladder';
+import { isOnLadder } from '../../markets/exchange/ladder';
 import { ApiError } from '../../errors';
 import { PERSISTENCE_OF_WIRE } from '../../markets/exchange/orderRows';
 import { placeOrdersIn, type NewOrder, type OrderOutcome } from '../../markets/exchange/placeOrders';

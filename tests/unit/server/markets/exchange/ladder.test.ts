@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runnerBook } from '../../../../../server/engines/sports/exchangeBook';
-import { LADDER, isOnLadder, snapDown, tickDown, tickUp } from '../../../../../server/engines/sports/ladder';
+import { LADDER, isOnLadder, snapDown, tickDown, tickUp } from '../../../../../server/markets/exchange/ladder';
 import { seededRandom } from '../../../../../server/engines/sports/random';
 
 const STEPS: [number, number, number][] = [
