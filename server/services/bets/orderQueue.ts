@@ -2,10 +2,11 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connect';
 import { inGroupCommit } from '../../db/groupCommit';
 import type { BetRow } from '../../repositories/bets';
-import { recordOrders, type OrderRequest } from './recordOrders';
+import type { ExchangeOrder } from './betRequest';
+import { runExchangeBatch } from './exchangeBatch';
 
 interface Waiting {
-  request: OrderRequest;
+  request: ExchangeOrder;
   resolve: (bet: BetRow) => void;
   reject: (error: unknown) => void;
 }
@@ -16,7 +17,7 @@ const BATCH_LIMIT = 100;
 const queues = new WeakMap<Db, Map<string, Waiting[]>>();
 
 /**
- * Runs the market's waiting orders, in arrival order, a batch per transaction (recordOrders), until none wait.
+ * Runs the market's waiting orders, in arrival order, a batch per transaction (runExchangeBatch), until none wait.
  * A batch is taken when its transaction starts, not when it is queued for one: the orders the server reads
  * while a transaction waits its turn (on SQLite, the group before it) join the batch. A batch that fails
  * fails each of its orders, none half done; an order sent again under the key of one before it in the batch
@@ -28,7 +29,7 @@ async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): 
     try {
       const outcomes = await inGroupCommit(db, (trx) => {
         batch = waiting.splice(0, BATCH_LIMIT);
-        return recordOrders(trx, now, marketId, batch.map((each) => each.request));
+        return runExchangeBatch(trx, now, marketId, batch.map((each) => each.request));
       });
       const again = batch.filter((each, index) => {
         const outcome = outcomes[index];
@@ -47,15 +48,15 @@ async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): 
   queues.get(db)?.delete(marketId);
 }
 
-/** Takes an exchange order and answers with its stored bet: on this thread (submitOrder) or the order thread's. */
-export type TakeOrder = (request: OrderRequest) => Promise<BetRow>;
+/** Takes an exchange order and answers with its stored bet: on this thread (queueOrder) or the order thread's. */
+export type TakeOrder = (request: ExchangeOrder) => Promise<BetRow>;
 
 /**
  * Takes an exchange order: it waits its turn on its market, and the orders that arrive while a batch of the
  * market is being stored go together in the next one (one transaction, one market row lock, a few statements
  * for all). Answered once its batch has committed.
  */
-export function submitOrder(db: Db, now: Clock, request: OrderRequest): Promise<BetRow> {
+export function queueOrder(db: Db, now: Clock, request: ExchangeOrder): Promise<BetRow> {
   return new Promise((resolve, reject) => {
     let markets = queues.get(db);
     if (!markets) queues.set(db, (markets = new Map()));

@@ -1,9 +1,9 @@
 import { ApiError } from '../../errors';
 import type { BetRow } from '../../repositories/bets';
-import type { OrderRequest } from './recordOrders';
+import type { ExchangeOrder } from './betRequest';
 
 /** To the order thread: an order to take, or `stop` once no more will come. */
-export type OrderMessage = { id: number; request: OrderRequest } | 'stop';
+export type OrderMessage = { id: number; request: ExchangeOrder } | 'stop';
 
 /** What an error keeps across the thread boundary: what the error handler answers from (status, or SQLite's busy code). */
 export interface WireError {

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect, type DbLocation } from '../../db/connect';
-import { submitOrder } from './orderQueue';
+import { queueOrder } from './orderQueue';
 import { errorOnWire, type FromOrderThread, type OrderAnswer, type OrderMessage } from './orderThreadWire';
 
 /**
@@ -15,7 +15,7 @@ const db = connect(location, undefined, { checkpointedElsewhere: true });
 port.on('message', (message: OrderMessage) => {
   if (message === 'stop') return void db.destroy().finally(() => port.close());
   const answer = (reply: OrderAnswer) => port.postMessage(reply);
-  submitOrder(db, Date.now, message.request).then(
+  queueOrder(db, Date.now, message.request).then(
     (bet) => answer({ id: message.id, bet }),
     (error: unknown) => answer({ id: message.id, error: errorOnWire(error) }),
   );

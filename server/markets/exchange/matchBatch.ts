@@ -57,7 +57,7 @@ function exposureAfter(
 }
 
 /**
- * Places orders on one exchange market, one after another in the given order, inside the caller's transaction,
+ * Matches a batch of orders on one exchange market, one after another in the given order, inside the caller's transaction,
  * which already holds the market row (FOR UPDATE on PostgreSQL, the one writer on SQLite): no other order on
  * the market matches meanwhile. Each order is matched against the book as the orders before it left it, after
  * its owner's balance and exposure limit are checked against what it would do (a preview): a refused order
@@ -69,7 +69,7 @@ function exposureAfter(
  * matched piece risks at most what its unmatched part did), so no balance of theirs needs checking, and their
  * positions on this market are written under the market row.
  */
-export async function placeOrdersIn(trx: Db, market: Market, orders: readonly NewOrder[], at: string, bookVersion?: string): Promise<OrderOutcome[]> {
+export async function matchBatchIn(trx: Db, market: Market, orders: readonly NewOrder[], at: string, bookVersion?: string): Promise<OrderOutcome[]> {
   const book = await takeBook(trx, market.marketId, bookVersion);
   const takers = [...new Set(orders.map((order) => order.user.id))].sort();
   const money = await lockUsersMoney(trx, takers);
@@ -83,14 +83,14 @@ export async function placeOrdersIn(trx: Db, market: Market, orders: readonly Ne
     const userId = order.user.id;
     const selectionId = order.selection.selectionId;
     const runner = book.runner(selectionId);
-    const price = hundredths(order.price);
+    const priceHundredths = hundredths(order.price);
     if (order.atBestOnly) {
       const best = runner.bestLevels(1);
-      if ((order.side === 'back' ? best.availableToBack : best.availableToLay)[0]?.price !== price) throw new ApiError(409, strings.betRateChanged);
+      if ((order.side === 'back' ? best.availableToBack : best.availableToLay)[0]?.price !== priceHundredths) throw new ApiError(409, strings.betRateChanged);
     }
     const takerMoney = money.get(userId);
     if (!takerMoney) throw new ApiError(401, strings.unauthorized);
-    const request = { orderId: newId(), accountId: userId, side: order.side, price, size: order.sizeCents, persistence: order.persistence };
+    const request = { orderId: newId(), accountId: userId, side: order.side, price: priceHundredths, size: order.sizeCents, persistence: order.persistence };
     const preview = runner.preview(request);
     const matched = matchedByOrder(preview.fills, selectionId);
     const matchedBook = matchedBooks.get(userId) as Book;
