@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connect';
+import { QueueFullError } from '../../db/busy';
 import { inGroupCommit } from '../../db/groupCommit';
 import type { BetRow } from '../../repositories/bets';
 import type { ExchangeOrder } from './betRequest';
@@ -13,6 +14,12 @@ interface Waiting {
 
 /** Orders per transaction at most: a burst is answered in a few batches rather than one long one. */
 const BATCH_LIMIT = 100;
+
+/**
+ * Orders waiting for a batch on one market at most (ten batches): past it an order is refused (503, "The exchange
+ * is busy") with nothing written, rather than a flood on one market growing memory without bound.
+ */
+export const ORDERS_WAITING_PER_MARKET = 1_000;
 
 const queues = new WeakMap<Db, Map<string, Waiting[]>>();
 
@@ -56,11 +63,12 @@ export type TakeOrder = (request: ExchangeOrder) => Promise<BetRow>;
  * market is being stored go together in the next one (one transaction, one market row lock, a few statements
  * for all). Answered once its batch has committed.
  */
-export function queueOrder(db: Db, now: Clock, request: ExchangeOrder): Promise<BetRow> {
+export function queueOrder(db: Db, now: Clock, request: ExchangeOrder, limit = ORDERS_WAITING_PER_MARKET): Promise<BetRow> {
   return new Promise((resolve, reject) => {
     let markets = queues.get(db);
     if (!markets) queues.set(db, (markets = new Map()));
     const waiting = markets.get(request.marketId);
+    if (waiting && waiting.length >= limit) throw new QueueFullError("the market's order queue");
     if (waiting) return void waiting.push({ request, resolve, reject });
     const started: Waiting[] = [{ request, resolve, reject }];
     markets.set(request.marketId, started);
