@@ -9,7 +9,7 @@ import { marketMakerOf } from './marketMakers';
 import { bookChanged, bookUnchanged, takeBook } from './marketBooks';
 import { hundredths } from './orderRows';
 import type { RestingOrder, OrderSide } from './orders';
-import { matchBatchIn } from './matchBatch';
+import { bookBatchIn } from './bookBatch';
 import { refreshPosition } from './orderPositions';
 import { removeOrderIn } from './removeOrders';
 
@@ -63,7 +63,7 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
     bookUnchanged(book);
     return 0;
   }
-  // Only the maker's money changes hands here; the owners of the orders its quotes meet risk no more (matchBatchIn).
+  // Only the maker's money changes hands here; the owners of the orders its quotes meet risk no more (bookBatchIn).
   await lockUser(trx, maker.id);
   const stale = plans.flatMap((plan) => plan.stale.map((order) => ({ selectionId: plan.selection.selectionId, orderId: order.orderId })));
   for (const ref of stale) await removeOrderIn(trx, market, book, ref, 'cancelled', at, { forgetUnmatched: true, refresh: false });
@@ -76,7 +76,7 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
   );
   if (orders.length === 0) return 0;
   // A quote the maker cannot afford (balance, exposure limit) is skipped, like any bettor's refused order: the rest stand.
-  const outcomes = await matchBatchIn(trx, market, orders, at);
+  const outcomes = await bookBatchIn(trx, market, orders, at);
   for (const outcome of outcomes) if ('error' in outcome && !(outcome.error instanceof ApiError && outcome.error.statusCode < 500)) throw outcome.error;
   return outcomes.filter((outcome) => 'bet' in outcome).length;
 }

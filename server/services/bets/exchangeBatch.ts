@@ -3,7 +3,9 @@ import { isoAt, type Clock } from '../../clock';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../errors';
 import { isOnLadder } from '../../markets/exchange/ladder';
-import { matchBatchIn, type NewOrder, type OrderOutcome } from '../../markets/exchange/matchBatch';
+import { bookBatchIn } from '../../markets/exchange/bookBatch';
+import type { OrderOutcome } from '../../markets/exchange/matchBatch';
+import type { NewOrder } from '../../markets/exchange/orderParts';
 import { PERSISTENCE_OF_WIRE } from '../../markets/exchange/orderRows';
 import { marketOfRow } from '../../markets/rows';
 import { lockMarketRow } from '../../repositories/markets';
@@ -38,7 +40,7 @@ function newOrderOf(order: ExchangeOrder, selection: NewOrder['selection'], at: 
  * time in every process. Then, under it, each order's key is looked up (idempotency.ts: a retry gets the first
  * answer), and the order is checked against the market as it stands and the rules read before it was queued
  * (OPEN-055: what changed during the delay or the wait in the queue counts) and against the price ladder. The
- * orders that pass are matched and written together (matchBatchIn). A repeat within the batch gets its first
+ * orders that pass are matched and written together (bookBatchIn). A repeat within the batch gets its first
  * order's answer, or runs anew should that one be refused.
  */
 export async function runExchangeBatch(trx: Db, now: Clock, marketId: string, orders: readonly ExchangeOrder[]): Promise<BatchOutcome[]> {
@@ -60,7 +62,7 @@ export async function runExchangeBatch(trx: Db, now: Clock, marketId: string, or
     }
   });
   if (market && toMatch.length > 0) {
-    const matched = await matchBatchIn(trx, market, toMatch.map((each) => each.order), isoAt(at), row.book_version);
+    const matched = await bookBatchIn(trx, market, toMatch.map((each) => each.order), isoAt(at), row.book_version);
     toMatch.forEach((each, position) => (outcomes[each.index] = matched[position] as OrderOutcome));
   }
   orders.forEach((order, index) => {
