@@ -27,8 +27,8 @@ const queues = new WeakMap<Db, Map<string, Waiting[]>>();
  * Runs the market's waiting orders, in arrival order, a batch per transaction (runExchangeBatch), until none wait.
  * A batch is taken when its transaction starts, not when it is queued for one: the orders the server reads
  * while a transaction waits its turn (on SQLite, the group before it) join the batch. A batch that fails
- * fails each of its orders, none half done; an order sent again under the key of one before it in the batch
- * (a client's retry) gets that one's answer, or runs in the next batch should that one have been refused.
+ * fails each of its orders, none half done. An order the batch sends back (`again`: a repeat of a refused
+ * order under its key, see exchangeBatch.ts) runs in the next batch.
  */
 async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): Promise<void> {
   while (waiting.length > 0) {
