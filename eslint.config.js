@@ -26,6 +26,25 @@ function featureZones() {
   }));
 }
 
+/**
+ * DESIGN.md "The server": routes → services → markets → repositories → db, with engines beside services (they
+ * drive the market service) and live above both. Each layer may not import the ones above it.
+ */
+function serverLayerZones() {
+  const layer = (name, above, message) => ({
+    target: `./server/${name}`,
+    from: above.map((each) => `./server/${each}`),
+    message,
+  });
+  return [
+    layer('markets', ['services', 'engines', 'routes', 'live'], 'markets/ is below services/ and engines/: it imports only repositories/ and db/.'),
+    layer('repositories', ['markets', 'services', 'engines', 'routes', 'live'], 'repositories/ hold the queries: they import only db/.'),
+    layer('engines', ['db', 'repositories', 'services', 'routes', 'live'], 'Engines drive the market service (markets/); they never touch the database.'),
+    layer('services', ['engines', 'routes', 'live'], 'services/ is below routes/ and beside engines/.'),
+    layer('db', ['repositories', 'markets', 'services', 'engines', 'routes', 'live'], 'db/ is the bottom layer: it imports nothing above it.'),
+  ];
+}
+
 /** DESIGN.md "The house": arrows only point src → streams → contract and server → contract. */
 const boundaryZones = [
   { target: './streams', from: ['./src', './server'], message: 'streams/ is framework-free and below src/.' },
@@ -38,6 +57,7 @@ const boundaryZones = [
     message: 'streams/core/ imports no feature folder: core defines the seam, the feature plugs into it.',
   },
   ...featureZones(),
+  ...serverLayerZones(),
 ];
 
 const uiPackagesInStreams = {

@@ -1,6 +1,6 @@
-import type { OrderRequest } from '../server/markets/exchange/orders';
+import type { BookOrder } from '../server/markets/exchange/orders';
 import { RunnerBook } from '../server/markets/exchange/runnerBook';
-import { LADDER, indexAtOrBelow } from '../server/engines/sports/ladder';
+import { LADDER, indexAtOrBelow } from '../server/markets/exchange/ladder';
 
 const ORDERS = Number(process.env.BENCH_BOOK_ORDERS ?? 500_000);
 const WARM_UP_ORDERS = 50_000;
@@ -19,7 +19,7 @@ function seeded(seed: number): () => number {
 }
 
 /** Orders within ten ticks of 2.0 either side, sizes 1–500, a tenth of them fill-or-cancel: most meet others. */
-function orderStream(count: number, random: () => number): OrderRequest[] {
+function orderStream(count: number, random: () => number): BookOrder[] {
   const centre = indexAtOrBelow(2);
   return Array.from({ length: count }, (_, index) => ({
     orderId: `o${index}`,
@@ -31,7 +31,7 @@ function orderStream(count: number, random: () => number): OrderRequest[] {
   }));
 }
 
-function runOrders(orders: readonly OrderRequest[]): { fills: number; elapsedMs: number } {
+function runOrders(orders: readonly BookOrder[]): { fills: number; elapsedMs: number } {
   const book = new RunnerBook();
   let fills = 0;
   const started = process.hrtime.bigint();

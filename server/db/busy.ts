@@ -14,3 +14,14 @@ const isPostgresLockWait = (error: unknown): boolean => codeOf(error) === '55P03
 
 /** The statement failed only because of other transactions' locks, and nothing of its transaction stays: try again. */
 export const isLockWaitError = (error: unknown): boolean => isSqliteBusy(error) || isPostgresLockWait(error);
+
+/** Why work is refused before it starts: an in-memory queue on its way is at its limit. Nothing was written. */
+export class QueueFullError extends Error {
+  readonly code = 'QUEUE_FULL';
+  constructor(queue: string) {
+    super(`${queue} is full`);
+  }
+}
+
+/** The work was refused before it wrote anything, only because the server is busy: answered 503, try again. */
+export const isBusyRefusal = (error: unknown): boolean => isLockWaitError(error) || codeOf(error) === 'QUEUE_FULL';

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from './connect';
+import { QueueFullError } from './busy';
 import { isPostgres } from './dialect';
 
 type Work<T> = (trx: Db) => Promise<T>;
@@ -9,6 +10,13 @@ interface Job {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
+
+/**
+ * Jobs waiting for a group at most, per database: past it a job is refused (QueueFullError, answered 503) with
+ * nothing written, rather than memory growing while the disk falls behind. A group commits a few hundred jobs
+ * in well under a second, so a full queue means the server cannot keep up.
+ */
+export const GROUP_COMMIT_QUEUE_LIMIT = 10_000;
 
 const SAVEPOINT = CompiledQuery.raw('savepoint grouped');
 const RELEASE = CompiledQuery.raw('release savepoint grouped');
@@ -37,7 +45,7 @@ async function runIsolated(trx: Db, job: Job): Promise<() => void> {
  * is answered before its group is durable; a failed commit fails every job of the group, none half done.
  * Groups run one after another; a new group starts once the event loop has read every request that is waiting.
  */
-function createGroupCommit(db: Db): <T>(work: Work<T>) => Promise<T> {
+function createGroupCommit(db: Db): <T>(work: Work<T>, limit: number) => Promise<T> {
   let queue: Job[] = [];
   let draining = false;
 
@@ -63,8 +71,9 @@ function createGroupCommit(db: Db): <T>(work: Work<T>) => Promise<T> {
     });
   }
 
-  return <T>(work: Work<T>) =>
+  return <T>(work: Work<T>, limit: number) =>
     new Promise<T>((resolve, reject) => {
+      if (queue.length >= limit) throw new QueueFullError('the group commit queue');
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (draining) return;
       draining = true;
@@ -79,14 +88,15 @@ const committers = new WeakMap<Db, ReturnType<typeof createGroupCommit>>();
  * process runs one at a time on one connection and each commit waits for a WAL sync, it shares the transaction
  * of a group (see createGroupCommit). PostgreSQL runs transactions side by side and already syncs the WAL once
  * for the commits that arrive together; a group there would hold many users' row locks at once, in arrival
- * order, and could deadlock with settlement (market, then users in id order).
+ * order, and could deadlock with settlement (market, then users in id order). `limit`: the jobs that may wait
+ * for a group (tests pass a small one).
  */
-export function inGroupCommit<T>(db: Db, work: Work<T>): Promise<T> {
+export function inGroupCommit<T>(db: Db, work: Work<T>, limit = GROUP_COMMIT_QUEUE_LIMIT): Promise<T> {
   if (isPostgres(db)) return db.transaction().execute(work);
   let commit = committers.get(db);
   if (!commit) {
     commit = createGroupCommit(db);
     committers.set(db, commit);
   }
-  return commit(work);
+  return commit(work, limit);
 }

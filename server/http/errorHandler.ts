@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError as ApiErrorBody } from '../../contract/http';
 import { strings } from '../../contract/strings';
-import { isLockWaitError } from '../db/busy';
+import { isBusyRefusal } from '../db/busy';
 import { messages } from '../messages';
 
 const statusOf = (error: Partial<FastifyError>): number =>
@@ -13,9 +13,9 @@ const BUSY_RETRY_AFTER_S = 1;
 /** Every failure answers JSON {status:false, message}; bad input is a 4xx saying what is wrong, never a 500. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (isLockWaitError(error)) {
-      // Nothing was written (the transaction never began, or rolled back whole): the caller may simply retry.
-      request.log.warn({ err: error }, 'database locked');
+    if (isBusyRefusal(error)) {
+      // Nothing was written (a queue was full, the transaction never began, or rolled back whole): the caller may simply retry.
+      request.log.warn({ err: error }, 'busy');
       const body: ApiErrorBody = { status: false, message: strings.exchangeBusy };
       return reply.status(503).header('retry-after', BUSY_RETRY_AFTER_S).send(body);
     }

@@ -1,11 +1,12 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/connect';
 import { isPostgres } from '../db/dialect';
-import { leadershipFor } from '../engines/casino/leadership';
+import { leadershipFor } from './casinoLeadership';
 import { createTableLoop, type TableLoop } from '../engines/casino/tableLoop';
 import { CASINO_TABLES, type TableDef } from '../engines/casino/tables';
 import type { MarketService } from '../markets/types';
-import { databaseRoundStore, publishLiveTable, readLiveTables } from '../repositories/casinoRounds';
+import { publishLiveTable, readLiveTables } from '../repositories/casinoRounds';
+import { databaseRoundStore } from './casinoRoundStore';
 import type { CasinoSnapshots } from './casinoSnapshots';
 import { publicTable, type PublicTable } from './casinoView';
 

@@ -1,8 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { MarketsTable } from '../db/schema';
+import type { MarketRow } from '../repositories/markets';
 import type { Market, MarketResult, MarketSpec, MarketStatus, SelectionPrice } from './types';
-
-export type MarketRow = Selectable<MarketsTable>;
 
 export function marketOfRow(row: MarketRow): Market {
   return {

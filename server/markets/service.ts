@@ -6,7 +6,8 @@ import { hasOpenPositions } from '../repositories/positions';
 import { bookLevelsOf } from './exchange/bookLevels';
 import { requoteIn } from './exchange/quotes';
 import { lapseOrdersIn } from './exchange/removeOrders';
-import { isFinal, marketOfRow, specColumns, type MarketRow } from './rows';
+import type { MarketRow } from '../repositories/markets';
+import { isFinal, marketOfRow, specColumns } from './rows';
 import { settleMarket } from './settle';
 import type { Market, MarketService, MarketSpec, MarketStatus, SelectionPrice } from './types';
 

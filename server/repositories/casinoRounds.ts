@@ -1,8 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { CasinoResult } from '../../contract/casino';
 import { isoAt } from '../clock';
 import type { Db } from '../db/connect';
 import type { CasinoRoundsTable } from '../db/schema';
-import type { RoundStore } from '../engines/casino/roundStore';
 
 const toResult = (row: Pick<CasinoRoundsTable, 'mid' | 'result' | 'cards' | 'win' | 'seed'>): CasinoResult => ({
   mid: row.mid,
@@ -12,73 +12,48 @@ const toResult = (row: Pick<CasinoRoundsTable, 'mid' | 'result' | 'cards' | 'win
   seed: row.seed,
 });
 
-/** The rounds of every table in the database (RoundStore of the table loops). */
-export function databaseRoundStore(db: Db): RoundStore {
-  return {
-    async saveStart(start) {
-      await db
-        .insertInto('casino_rounds')
-        .values({
-          mid: start.mid,
-          table_key: start.tableKey,
-          event_id: start.eventId,
-          hash: start.hash,
-          seed: start.seed,
-          started_at: isoAt(start.startedAt),
-          settled_at: null,
-          cards: null,
-          win: null,
-          result: null,
-        })
-        .execute();
-    },
-    async saveEnd(end) {
-      await db
-        .updateTable('casino_rounds')
-        .set({ cards: end.cards, win: end.win, result: end.result, settled_at: isoAt(end.settledAt) })
-        .where('mid', '=', end.mid)
-        .execute();
-    },
-    async recentResults(tableKey, limit) {
-      const rows = await db
-        .selectFrom('casino_rounds')
-        .select(['mid', 'result', 'cards', 'win', 'seed'])
-        .where('table_key', '=', tableKey)
-        .where('settled_at', 'is not', null)
-        .orderBy('started_at', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map(toResult);
-    },
-    async latestStart(tableKey) {
-      const row = await db
-        .selectFrom('casino_rounds')
-        .select('started_at')
-        .where('table_key', '=', tableKey)
-        .orderBy('started_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row ? Date.parse(row.started_at) : 0;
-    },
-    async unsettled(tableKey) {
-      const rows = await db
-        .selectFrom('casino_rounds')
-        .selectAll()
-        .where('table_key', '=', tableKey)
-        .where('settled_at', 'is', null)
-        .orderBy('started_at', 'asc')
-        .execute();
-      return rows.map((row) => ({
-        mid: row.mid,
-        tableKey: row.table_key,
-        eventId: row.event_id,
-        hash: row.hash,
-        seed: row.seed,
-        startedAt: Date.parse(row.started_at),
-      }));
-    },
-  };
+type RoundRow = Selectable<CasinoRoundsTable>;
+
+/** Stores a round as it starts: its hash published, its seed kept private until the result. */
+export async function insertRoundStart(db: Db, row: Pick<RoundRow, 'mid' | 'table_key' | 'event_id' | 'hash' | 'seed' | 'started_at'>): Promise<void> {
+  await db
+    .insertInto('casino_rounds')
+    .values({ ...row, settled_at: null, cards: null, win: null, result: null })
+    .execute();
 }
+
+export async function settleRoundRow(db: Db, mid: string, end: Pick<RoundRow, 'cards' | 'win' | 'result' | 'settled_at'>): Promise<void> {
+  await db.updateTable('casino_rounds').set(end).where('mid', '=', mid).execute();
+}
+
+/** The table's settled rounds, newest first, seeds revealed. */
+export async function recentResultsOf(db: Db, tableKey: string, limit: number): Promise<CasinoResult[]> {
+  const rows = await db
+    .selectFrom('casino_rounds')
+    .select(['mid', 'result', 'cards', 'win', 'seed'])
+    .where('table_key', '=', tableKey)
+    .where('settled_at', 'is not', null)
+    .orderBy('started_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toResult);
+}
+
+/** When the table's newest round started (ISO), if it has any. */
+export async function latestStartOf(db: Db, tableKey: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('casino_rounds')
+    .select('started_at')
+    .where('table_key', '=', tableKey)
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.started_at;
+}
+
+/** The table's rounds started but never settled, oldest first. */
+export const unsettledRoundsOf = (db: Db, tableKey: string): Promise<RoundRow[]> =>
+  db.selectFrom('casino_rounds').selectAll().where('table_key', '=', tableKey).where('settled_at', 'is', null).orderBy('started_at', 'asc').execute();
 
 /** A settled round by its id (any table); null while unknown or not yet settled (its seed stays private). */
 export async function settledRound(db: Db, mid: string): Promise<(CasinoResult & { eventId: number }) | null> {

@@ -1,9 +1,11 @@
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/connect';
 import { prepared } from '../db/prepared';
 import { isPostgres } from '../db/dialect';
 import type { MarketsTable } from '../db/schema';
-import type { MarketRow } from '../markets/rows';
+
+/** A market as stored (markets/rows.ts reads it into the market model). */
+export type MarketRow = Selectable<MarketsTable>;
 
 export const findMarketRow = (db: Db, marketId: string): Promise<MarketRow | undefined> =>
   db.selectFrom('markets').selectAll().where('id', '=', marketId).executeTakeFirst();

@@ -3,15 +3,8 @@ import type { Db } from '../db/connect';
 import { newId } from '../db/ids';
 import { ApiError } from '../errors';
 import { sumOpenExposureCents } from '../repositories/positions';
-import { appendLedgerRow } from '../repositories/ledger';
+import { appendLedgerRow, creditFromHouse, type Transfer } from '../repositories/ledger';
 import { addToBalance, findUserById, lockUser } from '../repositories/users';
-
-export interface Transfer {
-  userId: string;
-  amountCents: number;
-  displayText: string;
-  remark: string;
-}
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 
@@ -22,21 +15,7 @@ function assertPositive(amountCents: number): void {
 /** Credits the user from the house (the domain) inside `trx`; returns the new balance in cents. */
 export async function depositIn(trx: Db, now: Clock, transfer: Transfer): Promise<number> {
   assertPositive(transfer.amountCents);
-  const { balance, domainId } = await addToBalance(trx, transfer.userId, transfer.amountCents);
-  await appendLedgerRow(trx, {
-    id: newId(),
-    user_id: transfer.userId,
-    created_at: isoAt(now()),
-    type: 'deposite',
-    amount_cents: transfer.amountCents,
-    display_text: transfer.displayText,
-    payee_balance_cents: balance,
-    payer_balance_cents: 0,
-    payer_id: domainId,
-    remark: transfer.remark,
-    bet_id: null,
-  });
-  return balance;
+  return creditFromHouse(trx, isoAt(now()), transfer);
 }
 
 /** Debits the user to the house inside `trx`; never below the exposure the user's open bets reserve. */

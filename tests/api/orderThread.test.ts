@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startOrderThread } from '../../server/services/bets/orderThread';
-import type { OrderRequest } from '../../server/services/bets/recordOrders';
+import type { ExchangeOrder } from '../../server/services/bets/betRequest';
 
 const scratch = mkdtempSync(join(tmpdir(), 'order-thread-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -17,7 +17,7 @@ describe('the order thread (server/services/bets/orderThread.ts)', () => {
     const thread = startOrderThread({ dataDir: notAFolder, databaseUrl: null }, (error) => errors.push(error));
     await expect(thread.ready).rejects.toThrow(/ENOTDIR|EEXIST/);
     // Never read: the thread started for it fails as the first did.
-    const order = { marketId: 'never-read' } as OrderRequest;
+    const order = { marketId: 'never-read' } as ExchangeOrder;
     await expect(thread.takeOrder(order)).rejects.toThrow(/ENOTDIR|EEXIST/);
     expect(errors).toHaveLength(2);
     await thread.stop();

@@ -2,7 +2,7 @@ import { showBookLevels } from '../sports/bookViews';
 import type { OddsMarket, RunnerPriceHistory } from '../../../contract/sports';
 import type { Clock } from '../../clock';
 import type { MarketService, MarketSpec } from '../../markets/types';
-import { runnerBook } from '../sports/exchangeBook';
+import { modelLadderOf } from '../sports/modelLadder';
 import type { MarketState } from '../sports/marketState';
 import { wireStatus } from '../sports/marketState';
 import { createMarketSync } from '../sports/marketSync';
@@ -83,7 +83,7 @@ export function createHorseFeed(deps: HorseFeedDeps) {
       selectionId: runner.selectionId,
       runner: runner.name,
       status: 'ACTIVE',
-      ex: runnerBook(chances[index] ?? 0, deps.random, def.liquidity),
+      ex: modelLadderOf(chances[index] ?? 0, deps.random, def.liquidity),
     }));
     const spec: MarketSpec = {
       marketId: def.gmid,

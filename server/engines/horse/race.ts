@@ -1,4 +1,4 @@
-import { normalise } from '../sports/exchangeBook';
+import { normalise } from '../sports/modelLadder';
 import { between, type Random } from '../sports/random';
 import { horseName, RACE_NAMES, type Course } from './courses';
 

@@ -2,7 +2,7 @@ import type { FancyItem, OddsRunner } from '../../../contract/sports';
 import { fancyMarketId, type MarketResult, type MarketSpec, type SelectionPrice } from '../../markets/types';
 import { DRAW_SELECTION_ID, SPORT_NAMES, TIE_NO_SELECTION_ID, TIE_YES_SELECTION_ID } from './catalogue';
 import { currentInnings, type CricketGame } from './cricket';
-import { normalise, runnerBook } from './exchangeBook';
+import { normalise, modelLadderOf } from './modelLadder';
 import { fallenWicketResults, fancyLines, type FancyLine } from './fancy';
 import { linePrices } from './fancyPrices';
 import type { LiveMatch } from './liveMatch';
@@ -54,7 +54,7 @@ function statusOf(match: LiveMatch, now: number): MarketState['status'] {
 
 function oddsState(match: LiveMatch, now: number, random: Random, marketId: string, marketName: string, runners: Runner[], chances: number[]): MarketState {
   const status = statusOf(match, now);
-  const books = normalise(chances).map((chance) => runnerBook(chance, random, match.def.liquidity));
+  const books = normalise(chances).map((chance) => modelLadderOf(chance, random, match.def.liquidity));
   const oddsRunners: OddsRunner[] = runners.map((runner, index) => ({
     selectionId: runner.selectionId,
     runner: runner.name,

@@ -2,7 +2,7 @@ import { isoAt, type Clock } from '../../clock';
 import type { Db } from '../../db/connect';
 import { newId } from '../../db/ids';
 import { insertUser } from '../../repositories/users';
-import { depositIn } from '../../services/money';
+import { creditFromHouse } from '../../repositories/ledger';
 
 /** What a market maker starts with: enough to quote every simulated market at once. */
 export const MARKET_MAKER_OPENING_CENTS = 100_000_000_000;
@@ -43,6 +43,6 @@ export async function marketMakerOf(trx: Db, now: Clock, sportsName: string): Pr
     is_demo: 0,
     active: 0,
   });
-  await depositIn(trx, now, { userId: id, amountCents: MARKET_MAKER_OPENING_CENTS, displayText: MARKET_MAKER_TEXT, remark: '' });
+  await creditFromHouse(trx, isoAt(now()), { userId: id, amountCents: MARKET_MAKER_OPENING_CENTS, displayText: MARKET_MAKER_TEXT, remark: '' });
   return { id, domain_id: domain.id };
 }

@@ -1,4 +1,4 @@
-import type { Side } from './orders';
+import type { OrderSide } from './orders';
 
 /**
  * What a matched back of `size` cents at `price` (hundredths) wins when its runner wins, and what the lay
@@ -8,5 +8,5 @@ import type { Side } from './orders';
 export const winningsCents = (price: number, size: number): number => Math.round((size * (price - 100)) / 100);
 
 /** What an order of `size` cents risks: a back its stake, a lay the backer's winnings. */
-export const liabilityCents = (side: Side, price: number, size: number): number =>
+export const liabilityCents = (side: OrderSide, price: number, size: number): number =>
   side === 'back' ? size : winningsCents(price, size);

@@ -3,13 +3,13 @@ import type { MatchedPart } from '../../repositories/orders';
 import type { UserRow } from '../../repositories/users';
 import type { BookBet } from '../book';
 import type { Market, SelectionPrice } from '../types';
-import type { Fill, Persistence, Placement, Side } from './orders';
+import type { Fill, Persistence, Placement, OrderSide } from './orders';
 import { matchedPiece } from './orderRows';
 
 export interface NewOrder {
   user: Pick<UserRow, 'id' | 'domain_id'>;
   selection: SelectionPrice;
-  side: Side;
+  side: OrderSide;
   /** Decimal odds, a ladder price. */
   price: number;
   sizeCents: number;

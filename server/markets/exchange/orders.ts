@@ -3,7 +3,7 @@
  * always a ladder price) and sizes in cents of the backer's stake, as on Betfair (a lay of size 10 at 3.0
  * accepts a backer's 10 and risks 20).
  */
-export type Side = 'back' | 'lay';
+export type OrderSide = 'back' | 'lay';
 
 /**
  * What happens to the part of an order that finds no match. `lapse`: it rests until cancelled, matched, or the
@@ -12,10 +12,10 @@ export type Side = 'back' | 'lay';
  */
 export type Persistence = 'lapse' | 'persist' | 'cancel';
 
-export interface OrderRequest {
+export interface BookOrder {
   orderId: string;
   accountId: string;
-  side: Side;
+  side: OrderSide;
   /** Hundredths of decimal odds, a ladder price. */
   price: number;
   /** Cents of backer's stake, > 0. */
@@ -23,7 +23,7 @@ export interface OrderRequest {
   persistence: Persistence;
 }
 
-export interface RestingOrder extends OrderRequest {
+export interface RestingOrder extends BookOrder {
   /** Still unmatched, in cents. */
   remaining: number;
 }

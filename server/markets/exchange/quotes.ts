@@ -1,15 +1,15 @@
 import type { Clock } from '../../clock';
 import { isoAt } from '../../clock';
 import type { Db } from '../../db/connect';
-import { tickDown, tickUp } from '../../engines/sports/ladder';
+import { tickDown, tickUp } from './ladder';
 import { ApiError } from '../../errors';
 import { lockUser } from '../../repositories/users';
 import type { Market, SelectionPrice } from '../types';
 import { marketMakerOf } from './marketMakers';
 import { bookChanged, bookUnchanged, takeBook } from './marketBooks';
 import { hundredths } from './orderRows';
-import type { RestingOrder, Side } from './orders';
-import { placeOrdersIn } from './placeOrders';
+import type { RestingOrder, OrderSide } from './orders';
+import { bookBatchIn } from './bookBatch';
 import { refreshPosition } from './orderPositions';
 import { removeOrderIn } from './removeOrders';
 
@@ -19,7 +19,7 @@ export const DEFAULT_QUOTE_SIZE = 1_000;
 const LEVEL_SHARES = [1, 0.78, 0.56] as const;
 
 interface Quote {
-  side: Side;
+  side: OrderSide;
   price: number;
   sizeCents: number;
 }
@@ -30,7 +30,7 @@ interface Quote {
  */
 export function quotesOf(selection: SelectionPrice): Quote[] {
   const sizeCents = (level: number) => Math.round((selection.quoteSize ?? DEFAULT_QUOTE_SIZE) * (LEVEL_SHARES[level] ?? 0) * 100);
-  const side = (kind: Side, best: number | null, step: (price: number, ticks: number) => number): Quote[] =>
+  const side = (kind: OrderSide, best: number | null, step: (price: number, ticks: number) => number): Quote[] =>
     best === null || best <= 1 ? [] : LEVEL_SHARES.map((_, level) => ({ side: kind, price: level === 0 ? best : step(best, level), sizeCents: sizeCents(level) }));
   const quotes = [...side('lay', selection.back, tickDown), ...side('back', selection.lay, tickUp)];
   return quotes.filter((quote, index) => quotes.findIndex((other) => other.side === quote.side && other.price === quote.price) === index);
@@ -63,7 +63,7 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
     bookUnchanged(book);
     return 0;
   }
-  // Only the maker's money changes hands here; the owners of the orders its quotes meet risk no more (placeOrdersIn).
+  // Only the maker's money changes hands here; the owners of the orders its quotes meet risk no more (bookBatchIn).
   await lockUser(trx, maker.id);
   const stale = plans.flatMap((plan) => plan.stale.map((order) => ({ selectionId: plan.selection.selectionId, orderId: order.orderId })));
   for (const ref of stale) await removeOrderIn(trx, market, book, ref, 'cancelled', at, { forgetUnmatched: true, refresh: false });
@@ -76,7 +76,7 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
   );
   if (orders.length === 0) return 0;
   // A quote the maker cannot afford (balance, exposure limit) is skipped, like any bettor's refused order: the rest stand.
-  const outcomes = await placeOrdersIn(trx, market, orders, at);
+  const outcomes = await bookBatchIn(trx, market, orders, at);
   for (const outcome of outcomes) if ('error' in outcome && !(outcome.error instanceof ApiError && outcome.error.statusCode < 500)) throw outcome.error;
   return outcomes.filter((outcome) => 'bet' in outcome).length;
 }

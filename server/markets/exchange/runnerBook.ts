@@ -1,4 +1,4 @@
-import type { BestLevels, Fill, OrderRequest, Placement, Removal, RestingOrder } from './orders';
+import type { BestLevels, Fill, BookOrder, Placement, Removal, RestingOrder } from './orders';
 import { liabilityCents } from './orderMoney';
 import { PriceLevels } from './priceLevels';
 
@@ -42,7 +42,7 @@ export class RunnerBook {
   }
 
   /** What placing the order would do now, the book unchanged: the fills it would take, and what would be left. */
-  preview(request: OrderRequest): Placement {
+  preview(request: BookOrder): Placement {
     if (!(request.size > 0) || !Number.isInteger(request.size)) throw new Error(`order ${request.orderId}: size ${request.size}`);
     if (!Number.isInteger(request.price) || request.price <= 100) throw new Error(`order ${request.orderId}: price ${request.price}`);
     if (this.byId.has(request.orderId)) throw new Error(`order ${request.orderId} is already in the book`);
@@ -62,7 +62,7 @@ export class RunnerBook {
   }
 
   /** Places the order: it takes the waiting orders `preview` names, and what is left rests unless it is to be cancelled. */
-  place(request: OrderRequest): Placement {
+  place(request: BookOrder): Placement {
     const placement = this.preview(request);
     const isBack = request.side === 'back';
     const opposite = isBack ? this.lays : this.backs;

@@ -22,7 +22,11 @@ export interface BetRules {
   limits: Limits;
 }
 
-/** Reads the bet's rules: the event lock of the event the bet names, and its domain's limits (unless just read: `limits`). */
+/**
+ * Reads the bet's rules: the event lock of the event the bet names, and its domain's limits (unless just read:
+ * `limits`). For an exchange order, before it joins its market's queue: the batch holding the market row waits
+ * for no read.
+ */
 export async function readBetRules(db: Db, user: UserRow, payload: BetPayload, limits?: Limits): Promise<BetRules> {
   return { eventLocked: await isEventLocked(db, user.id, payload.eventId), limits: limits ?? (await limitsOfBet(db, user.domain_id, payload)) };
 }

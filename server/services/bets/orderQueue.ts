@@ -1,11 +1,13 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connect';
+import { QueueFullError } from '../../db/busy';
 import { inGroupCommit } from '../../db/groupCommit';
 import type { BetRow } from '../../repositories/bets';
-import { recordOrders, type OrderRequest } from './recordOrders';
+import type { ExchangeOrder } from './betRequest';
+import { runExchangeBatch } from './exchangeBatch';
 
 interface Waiting {
-  request: OrderRequest;
+  request: ExchangeOrder;
   resolve: (bet: BetRow) => void;
   reject: (error: unknown) => void;
 }
@@ -13,14 +15,20 @@ interface Waiting {
 /** Orders per transaction at most: a burst is answered in a few batches rather than one long one. */
 const BATCH_LIMIT = 100;
 
+/**
+ * Orders waiting for a batch on one market at most (ten batches): past it an order is refused (503, "The exchange
+ * is busy") with nothing written, rather than a flood on one market growing memory without bound.
+ */
+export const ORDERS_WAITING_PER_MARKET = 1_000;
+
 const queues = new WeakMap<Db, Map<string, Waiting[]>>();
 
 /**
- * Runs the market's waiting orders, in arrival order, a batch per transaction (recordOrders), until none wait.
+ * Runs the market's waiting orders, in arrival order, a batch per transaction (runExchangeBatch), until none wait.
  * A batch is taken when its transaction starts, not when it is queued for one: the orders the server reads
  * while a transaction waits its turn (on SQLite, the group before it) join the batch. A batch that fails
- * fails each of its orders, none half done; an order sent again under the key of one before it in the batch
- * (a client's retry) gets that one's answer, or runs in the next batch should that one have been refused.
+ * fails each of its orders, none half done. An order the batch sends back (`again`: a repeat of a refused
+ * order under its key, see exchangeBatch.ts) runs in the next batch.
  */
 async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): Promise<void> {
   while (waiting.length > 0) {
@@ -28,7 +36,7 @@ async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): 
     try {
       const outcomes = await inGroupCommit(db, (trx) => {
         batch = waiting.splice(0, BATCH_LIMIT);
-        return recordOrders(trx, now, marketId, batch.map((each) => each.request));
+        return runExchangeBatch(trx, now, marketId, batch.map((each) => each.request));
       });
       const again = batch.filter((each, index) => {
         const outcome = outcomes[index];
@@ -47,19 +55,20 @@ async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): 
   queues.get(db)?.delete(marketId);
 }
 
-/** Takes an exchange order and answers with its stored bet: on this thread (submitOrder) or the order thread's. */
-export type TakeOrder = (request: OrderRequest) => Promise<BetRow>;
+/** Takes an exchange order and answers with its stored bet: on this thread (queueOrder) or the order thread's. */
+export type TakeOrder = (request: ExchangeOrder) => Promise<BetRow>;
 
 /**
  * Takes an exchange order: it waits its turn on its market, and the orders that arrive while a batch of the
  * market is being stored go together in the next one (one transaction, one market row lock, a few statements
  * for all). Answered once its batch has committed.
  */
-export function submitOrder(db: Db, now: Clock, request: OrderRequest): Promise<BetRow> {
+export function queueOrder(db: Db, now: Clock, request: ExchangeOrder, limit = ORDERS_WAITING_PER_MARKET): Promise<BetRow> {
   return new Promise((resolve, reject) => {
     let markets = queues.get(db);
     if (!markets) queues.set(db, (markets = new Map()));
     const waiting = markets.get(request.marketId);
+    if (waiting && waiting.length >= limit) throw new QueueFullError("the market's order queue");
     if (waiting) return void waiting.push({ request, resolve, reject });
     const started: Waiting[] = [{ request, resolve, reject }];
     markets.set(request.marketId, started);

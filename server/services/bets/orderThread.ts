@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
+import { QueueFullError } from '../../db/busy';
 import type { DbLocation } from '../../db/connect';
 import type { BetRow } from '../../repositories/bets';
-import type { TakeOrder } from './orderQueue';
-import { errorOffWire, type FromOrderThread, type OrderMessage } from './orderThreadWire';
+import { ORDERS_WAITING_PER_MARKET, type TakeOrder } from './orderQueue';
+import { errorOffWire, type FromOrderThread, type OrderMessage, type OrderThreadData } from './orderThreadWire';
 
 const WORKER = new URL('./orderThreadWorker.ts', import.meta.url).href;
 
@@ -15,6 +16,18 @@ export interface OrderThread {
   ready: Promise<void>;
   /** Once no order comes any more: the thread closes its connection and ends. */
   stop(): Promise<void>;
+}
+
+/**
+ * Orders sent to the thread and not yet answered at most: past it an order is refused (503, "The exchange is
+ * busy") before it is sent, with nothing written. Ten full batches on each of a hundred markets.
+ */
+export const PENDING_ORDERS_LIMIT = 100_000;
+
+/** The thread's limits: orders in flight to it, and orders waiting on one market (its queues'). */
+export interface OrderThreadLimits {
+  pending: number;
+  waitingPerMarket: number;
 }
 
 interface Pending {
@@ -32,7 +45,9 @@ interface Pending {
  * its orders in flight fail (answered 500, nothing half-written: each batch is one transaction) and the next
  * order starts a new one.
  */
-export function startOrderThread(location: DbLocation, onError: (error: unknown) => void): OrderThread {
+export function startOrderThread(location: DbLocation, onError: (error: unknown) => void, limits: Partial<OrderThreadLimits> = {}): OrderThread {
+  const pendingLimit = limits.pending ?? PENDING_ORDERS_LIMIT;
+  const waitingPerMarket = limits.waitingPerMarket ?? ORDERS_WAITING_PER_MARKET;
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let worker: Worker | undefined;
@@ -53,7 +68,7 @@ export function startOrderThread(location: DbLocation, onError: (error: unknown)
 
   function started(): Worker {
     if (worker) return worker;
-    const thread = new Worker(BOOTSTRAP, { eval: true, workerData: { location } });
+    const thread = new Worker(BOOTSTRAP, { eval: true, workerData: { location, waitingPerMarket } satisfies OrderThreadData });
     thread.on('message', (answer: FromOrderThread) => {
       if (answer === 'ready') return markReady();
       const waiting = pending.get(answer.id);
@@ -83,6 +98,7 @@ export function startOrderThread(location: DbLocation, onError: (error: unknown)
     ready,
     takeOrder: (request) =>
       new Promise<BetRow>((resolve, reject) => {
+        if (pending.size >= pendingLimit) throw new QueueFullError("the order thread's pending orders");
         const id = nextId++;
         pending.set(id, { resolve, reject });
         started().postMessage({ id, request } satisfies OrderMessage);

@@ -1,9 +1,16 @@
+import type { DbLocation } from '../../db/connect';
 import { ApiError } from '../../errors';
 import type { BetRow } from '../../repositories/bets';
-import type { OrderRequest } from './recordOrders';
+import type { ExchangeOrder } from './betRequest';
+
+/** What the order thread starts with: the database, and how many orders may wait on one market. */
+export interface OrderThreadData {
+  location: DbLocation;
+  waitingPerMarket: number;
+}
 
 /** To the order thread: an order to take, or `stop` once no more will come. */
-export type OrderMessage = { id: number; request: OrderRequest } | 'stop';
+export type OrderMessage = { id: number; request: ExchangeOrder } | 'stop';
 
 /** What an error keeps across the thread boundary: what the error handler answers from (status, or SQLite's busy code). */
 export interface WireError {

@@ -9,11 +9,11 @@ import { waitingPriceRange } from '../../repositories/orders';
  * lay at p, a waiting back at p or less.
  */
 export async function restsOnly(db: Db, marketId: string, payload: OddsBetPayload): Promise<boolean> {
-  const price = hundredths(payload.oddsReq);
+  const priceHundredths = hundredths(payload.oddsReq);
   if (payload.type === 'back') {
     const { highest } = await waitingPriceRange(db, marketId, payload.selectionId, 'lay');
-    return highest === null || hundredths(highest) < price;
+    return highest === null || hundredths(highest) < priceHundredths;
   }
   const { lowest } = await waitingPriceRange(db, marketId, payload.selectionId, 'back');
-  return lowest === null || hundredths(lowest) > price;
+  return lowest === null || hundredths(lowest) > priceHundredths;
 }

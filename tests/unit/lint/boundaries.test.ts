@@ -96,4 +96,31 @@ describe('DESIGN boundaries: lint enforces the house rules', { timeout: 30_000 }
   ])('DESIGN boundaries: %s may import from %s/', async (importer, dir) => {
     expect(await boundaryErrors(importer, moduleIn(dir, importer))).toEqual([]);
   });
+
+  const belowEach: Record<string, string[]> = {
+    markets: ['services', 'engines', 'routes', 'live'],
+    repositories: ['markets', 'services', 'engines', 'routes', 'live'],
+    engines: ['db', 'repositories', 'services', 'routes', 'live'],
+    services: ['engines', 'routes', 'live'],
+    db: ['repositories', 'markets', 'services', 'engines', 'routes', 'live'],
+  };
+  it.each(Object.entries(belowEach).flatMap(([layer, above]) => above.map((dir) => [`server/${layer}/probe.ts`, `server/${dir}`])))(
+    'DESIGN server layers: %s may not import from %s/',
+    async (importer, dir) => {
+      expect(await boundaryErrors(importer, moduleIn(dir, importer))).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['server/routes/probe.ts', 'server/services'],
+    ['server/services/probe.ts', 'server/markets'],
+    ['server/markets/probe.ts', 'server/repositories'],
+    ['server/markets/exchange/probe.ts', 'server/db'],
+    ['server/repositories/probe.ts', 'server/db'],
+    ['server/engines/sports/probe.ts', 'server/markets'],
+    ['server/live/probe.ts', 'server/engines'],
+    ['server/live/probe.ts', 'server/db'],
+  ])('DESIGN server layers: %s may import from %s/', async (importer, dir) => {
+    expect(await boundaryErrors(importer, moduleIn(dir, importer))).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, SQLITE_FILE, type Db } from '../../../../server/db/connect';
+import { isBusyRefusal } from '../../../../server/db/busy';
 import { inGroupCommit } from '../../../../server/db/groupCommit';
 
 let dataDir: string;
@@ -50,4 +51,14 @@ describe('group commit (SQLite)', () => {
     await inGroupCommit(db, insert('e'));
     expect(committed()).toEqual(['a', 'c', 'd', 'e']);
   });
+
+  it('refuses work past its queue limit before running it, busy, with nothing of it written; the work queued is committed', async () => {
+    const queued = ['q1', 'q2', 'q3'].map((name) => inGroupCommit(db, insert(name), 3));
+    const refused = inGroupCommit(db, insert('q4'), 3);
+    await expect(refused).rejects.toMatchObject({ code: 'QUEUE_FULL' });
+    expect(isBusyRefusal(await refused.catch((error: unknown) => error))).toBe(true);
+    await Promise.all(queued);
+    expect(committed().filter((name) => name.startsWith('q'))).toEqual(['q1', 'q2', 'q3']);
+  });
 });
+

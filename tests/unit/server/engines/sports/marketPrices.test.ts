@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHorseFeed, type PublishedRace } from '../../../../../server/engines/horse/horseFeed';
 import type { SportId } from '../../../../../server/engines/sports/catalogue';
-import { normalise } from '../../../../../server/engines/sports/exchangeBook';
+import { normalise } from '../../../../../server/engines/sports/modelLadder';
 import { createSportsFeed, type PublishedMatch } from '../../../../../server/engines/sports/feed';
 import type { LiveMatch } from '../../../../../server/engines/sports/liveMatch';
 import type { MarketState } from '../../../../../server/engines/sports/marketState';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPETITIONS, type SportId } from '../../../../../server/engines/sports/catalogue';
-import { normalise, runnerBook } from '../../../../../server/engines/sports/exchangeBook';
+import { normalise, modelLadderOf } from '../../../../../server/engines/sports/modelLadder';
 import { createLiveMatch, type MatchDef } from '../../../../../server/engines/sports/liveMatch';
 import { between, pick, seededRandom, type Random } from '../../../../../server/engines/sports/random';
 
@@ -30,7 +30,7 @@ function matchDef(sportId: SportId, random: Random, index: number): MatchDef {
 }
 
 /** The best back of each runner as the Match Odds market shows it. */
-const bestBacks = (chances: number[], random: Random) => normalise(chances).map((chance) => runnerBook(chance, random, 1_000).availableToBack[0]?.price ?? 0);
+const bestBacks = (chances: number[], random: Random) => normalise(chances).map((chance) => modelLadderOf(chance, random, 1_000).availableToBack[0]?.price ?? 0);
 
 interface Played {
   /** Best backs at each look (the last one: the price at the off), by runner. */

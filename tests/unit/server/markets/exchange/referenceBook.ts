@@ -1,6 +1,6 @@
-import type { Fill, OrderRequest } from '../../../../../server/markets/exchange/orders';
+import type { Fill, BookOrder } from '../../../../../server/markets/exchange/orders';
 
-interface Waiting extends OrderRequest {
+interface Waiting extends BookOrder {
   remaining: number;
   sequence: number;
 }
@@ -13,7 +13,7 @@ export class ReferenceBook {
   private waiting: Waiting[] = [];
   private sequence = 0;
 
-  place(order: OrderRequest): { fills: Fill[]; rests: number; cancelled: number } {
+  place(order: BookOrder): { fills: Fill[]; rests: number; cancelled: number } {
     const crosses = (other: Waiting) =>
       other.side !== order.side && (order.side === 'back' ? other.price >= order.price : other.price <= order.price);
     const queue = this.waiting

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Fill, OrderRequest } from '../../../../../server/markets/exchange/orders';
+import type { Fill, BookOrder } from '../../../../../server/markets/exchange/orders';
 import { RunnerBook } from '../../../../../server/markets/exchange/runnerBook';
-import { LADDER } from '../../../../../server/engines/sports/ladder';
+import { LADDER } from '../../../../../server/markets/exchange/ladder';
 import { ReferenceBook } from './referenceBook';
 
 /** A narrow band of the ladder (1.90–2.20) so random orders meet often. */
@@ -10,7 +10,7 @@ const PRICES = LADDER.filter((price) => price >= 1.9 && price <= 2.2).map((price
 const ACCOUNTS = ['a', 'b', 'c', 'd'];
 
 type Step =
-  | { kind: 'place'; side: 'back' | 'lay'; price: number; size: number; accountId: string; persistence: OrderRequest['persistence'] }
+  | { kind: 'place'; side: 'back' | 'lay'; price: number; size: number; accountId: string; persistence: BookOrder['persistence'] }
   | { kind: 'cancel'; pick: number }
   | { kind: 'lapse' };
 
@@ -31,7 +31,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
 );
 
 interface Run {
-  orders: Map<string, OrderRequest>;
+  orders: Map<string, BookOrder>;
   fills: Fill[];
   /** Per order: what left it unmatched (cancelled at once, cancelled later, lapsed). */
   removed: Map<string, number>;
@@ -54,7 +54,7 @@ function runBoth(steps: readonly Step[]): Run {
   const remove = (orderId: string, size: number) => run.removed.set(orderId, (run.removed.get(orderId) ?? 0) + size);
   steps.forEach((step, index) => {
     if (step.kind === 'place') {
-      const request: OrderRequest = { orderId: `o${index}`, ...step };
+      const request: BookOrder = { orderId: `o${index}`, ...step };
       run.orders.set(request.orderId, request);
       const before = { levels: book.bestLevels(), orders: book.orders().map((order) => ({ ...order })) };
       const previewed = book.preview(request);
@@ -141,7 +141,7 @@ describe('order book properties over random order sequences', () => {
       fc.property(steps, (sequence) => {
         const run = runBoth(sequence);
         for (const cancel of run.cancels) {
-          const order = run.orders.get(cancel.orderId) as OrderRequest;
+          const order = run.orders.get(cancel.orderId) as BookOrder;
           const removedBefore = (run.removed.get(cancel.orderId) ?? 0) - cancel.sizeRemoved;
           expect(cancel.sizeRemoved).toBe(order.size - cancel.matchedBefore - removedBefore);
         }

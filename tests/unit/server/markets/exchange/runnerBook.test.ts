@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { liabilityCents, winningsCents } from '../../../../../server/markets/exchange/orderMoney';
-import type { OrderRequest } from '../../../../../server/markets/exchange/orders';
+import type { BookOrder } from '../../../../../server/markets/exchange/orders';
 import { RunnerBook } from '../../../../../server/markets/exchange/runnerBook';
 
 let ids = 0;
-const order = (side: OrderRequest['side'], price: number, size: number, more: Partial<OrderRequest> = {}): OrderRequest => ({
+const order = (side: BookOrder['side'], price: number, size: number, more: Partial<BookOrder> = {}): BookOrder => ({
   orderId: `o${++ids}`,
   accountId: 'alice',
   side,

@@ -1,4 +1,3 @@
-import type { BetPayload, OddsBetPayload } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
 import { isoAt } from '../../clock';
 import { inGroupCommit } from '../../db/groupCommit';
@@ -12,20 +11,12 @@ import type { Market } from '../../markets/types';
 import { insertBetRow, type BetRow } from '../../repositories/bets';
 import { findMarketRowForBet } from '../../repositories/markets';
 import { openPositionsOf, savePosition } from '../../repositories/positions';
-import { lockUserMoney, type UserRow } from '../../repositories/users';
-import { assertAffordable } from './affordable';
-import type { Limits } from '../../../contract/limits';
-import { checkBet, readBetRules, type CheckedBet } from './checkBet';
-import { submitOrder } from './orderQueue';
-import { alreadyPlaced } from './idempotency';
+import { lockUserMoney } from '../../repositories/users';
+import { assertAffordable } from '../../markets/affordable';
+import type { BetRequest } from './betRequest';
+import { checkBet, type CheckedBet } from './checkBet';
+import { earlierBet } from './idempotency';
 import { quoteBet, type Quote } from './quote';
-
-export interface BetRequest {
-  user: UserRow;
-  payload: BetPayload;
-  marketId: string;
-  idempotencyKey: string | null;
-}
 
 const spaceOf = (market: Market) => ({
   kind: market.kind,
@@ -81,25 +72,19 @@ function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdA
   };
 }
 
-const isExchangeBet = (request: BetRequest): request is BetRequest & { payload: OddsBetPayload } =>
-  request.payload.markettype === 'Match Odds';
-
 /**
- * Takes the bet in one transaction: market first (held until commit), then the user's row, so concurrent
- * bets of one user are serialised and none can spend the same balance twice. Everything is checked here
- * again (checkBet), the bet is priced at the live price and the market's book gains it.
+ * Takes a house bet (bookmaker, fancy, casino) in one transaction: market first (held until commit), then the
+ * user's row, so concurrent bets of one user are serialised and none can spend the same balance twice. Here,
+ * under the market row, the bet's key is looked up (a retry gets the first answer) and the bet is checked again
+ * (checkBet) against the market and rules as they are now; it is priced at the live price and the user's book
+ * on the market gains it, if balance − exposure stays ≥ 0 and exposure within the user's limit.
  */
-export async function recordBet(deps: Pick<Deps, 'db' | 'now' | 'takeOrder'>, request: BetRequest, limits?: Limits): Promise<BetRow> {
-  if (isExchangeBet(request)) {
-    // Read before the order joins its market's queue: the batch holding the market row does not wait for them.
-    const order = { ...request, rules: await readBetRules(deps.db, request.user, request.payload, limits) };
-    return deps.takeOrder ? deps.takeOrder(order) : submitOrder(deps.db, deps.now, order);
-  }
+export async function takeHouseBet(deps: Pick<Deps, 'db' | 'now'>, request: BetRequest): Promise<BetRow> {
   return inGroupCommit(deps.db, async (trx) => {
     const row = await findMarketRowForBet(trx, request.marketId);
     const money = await lockUserMoney(trx, request.user.id);
     if (!money) throw new ApiError(401, strings.unauthorized);
-    const earlier = await alreadyPlaced(trx, request.user.id, request.idempotencyKey, request.payload, request.marketId);
+    const earlier = await earlierBet(trx, request);
     if (earlier) return earlier;
     const now = deps.now();
     const checked = await checkBet(trx, request.user, request.payload, row && marketOfRow(row), now);

@@ -1,7 +1,6 @@
-import { strings } from '../../../contract/strings';
-import { ApiError } from '../../errors';
-import type { UserMoney } from '../../repositories/users';
-
+import { strings } from '../../contract/strings';
+import { ApiError } from '../errors';
+import type { UserMoney } from '../repositories/users';
 
 /** SRV-13: the exposure after the bet must leave balance − exposure ≥ 0 and stay within the user's limit. */
 export function assertAffordable(money: UserMoney, totalExposureCents: number): void {

@@ -1,11 +1,11 @@
 import type { PriceSize } from '../../../contract/sports';
-import { LADDER_LAST_INDEX, MIN_PRICE, indexAtOrBelow, ladderPriceAt } from './ladder';
+import { LADDER_LAST_INDEX, MIN_PRICE, indexAtOrBelow, ladderPriceAt } from '../../markets/exchange/ladder';
 import type { Random } from './random';
 
 export const BOOK_DEPTH = 3;
 
 /** One runner's side of the exchange: three levels each, best first (back descending, lay ascending). */
-export interface RunnerBook {
+export interface ModelLadder {
   availableToBack: PriceSize[];
   availableToLay: PriceSize[];
 }
@@ -23,7 +23,7 @@ function sizeAt(random: Random, liquidity: number, level: number): number {
  * the ladder ends a side has fewer levels: no back above the fair price is ever offered (a runner fairly below
  * 1.01 has none), as no lay below it.
  */
-export function runnerBook(probability: number, random: Random, liquidity: number): RunnerBook {
+export function modelLadderOf(probability: number, random: Random, liquidity: number): ModelLadder {
   const fair = probability > 0 ? 1 / probability : Number.POSITIVE_INFINITY;
   const backIndex = fair < MIN_PRICE ? -1 : indexAtOrBelow(fair);
   const levels = Array.from({ length: BOOK_DEPTH }, (_, level) => level);

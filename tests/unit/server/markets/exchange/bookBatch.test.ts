@@ -6,7 +6,8 @@ import { strings } from '../../../../../contract/strings';
 import { connect, type Db } from '../../../../../server/db/connect';
 import { migrateToLatest } from '../../../../../server/db/migrate';
 import { ApiError } from '../../../../../server/errors';
-import { placeOrdersIn, type NewOrder } from '../../../../../server/markets/exchange/placeOrders';
+import { bookBatchIn } from '../../../../../server/markets/exchange/bookBatch';
+import type { NewOrder } from '../../../../../server/markets/exchange/orderParts';
 import { marketOfRow } from '../../../../../server/markets/rows';
 import { createMarketService } from '../../../../../server/markets/service';
 import type { MarketSpec } from '../../../../../server/markets/types';
@@ -75,7 +76,7 @@ describe('a batch of exchange orders (issue 18)', () => {
       order(rich, home, 'back', 2.5, 1_000, { atBestOnly: true }), // F: no lay waits any more, so 2.5 is no longer the best
       order(rich, home, 'lay', 3, 5_000), // G takes C's 2,000 at 2.5 (C arrived in this batch), then 3,000 of D at 3.0
     ];
-    const outcomes = await db.transaction().execute((trx) => placeOrdersIn(trx, market, batch, '2026-11-27T00:00:00.000Z'));
+    const outcomes = await db.transaction().execute((trx) => bookBatchIn(trx, market, batch, '2026-11-27T00:00:00.000Z'));
 
     const refusal = (index: number) => {
       const outcome = outcomes[index];

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connect';
-import { leadershipFor as databaseLeadership, type Leadership } from '../../db/advisoryLeadership';
+import type { Db } from '../db/connect';
+import { leadershipFor as databaseLeadership, type Leadership } from '../db/advisoryLeadership';
 
 export type { Leadership };
 

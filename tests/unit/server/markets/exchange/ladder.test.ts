@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runnerBook } from '../../../../../server/engines/sports/exchangeBook';
-import { LADDER, isOnLadder, snapDown, tickDown, tickUp } from '../../../../../server/engines/sports/ladder';
+import { modelLadderOf } from '../../../../../server/engines/sports/modelLadder';
+import { LADDER, isOnLadder, snapDown, tickDown, tickUp } from '../../../../../server/markets/exchange/ladder';
 import { seededRandom } from '../../../../../server/engines/sports/random';
 
 const STEPS: [number, number, number][] = [
@@ -46,7 +46,7 @@ describe('exchange price ladder', () => {
   it('MKT-07 SRV-23 a book has three levels a side on the ladder, backs falling, lays rising, best back below best lay', () => {
     fc.assert(
       fc.property(fc.double({ min: 1 / 970, max: 1 / 1.03, noNaN: true }), fc.integer(), (chance, seed) => {
-        const book = runnerBook(chance, seededRandom(seed), 500);
+        const book = modelLadderOf(chance, seededRandom(seed), 500);
         const backs = book.availableToBack.map((level) => level.price);
         const lays = book.availableToLay.map((level) => level.price);
         expect(backs).toHaveLength(3);
@@ -66,22 +66,22 @@ describe('exchange price ladder', () => {
   it('MKT-07 where the ladder ends a side shows fewer levels, never a back above the fair price nor a lay below it', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.0005, max: 1, noNaN: true }), fc.integer(), (chance, seed) => {
-        const book = runnerBook(chance, seededRandom(seed), 500);
+        const book = modelLadderOf(chance, seededRandom(seed), 500);
         for (const { price } of book.availableToBack) expect(price).toBeLessThanOrEqual(1 / chance + 1e-9);
         for (const { price } of book.availableToLay) expect(price).toBeGreaterThan(1 / chance - 1e-9);
       }),
       { numRuns: 500 },
     );
     const random = seededRandom(5);
-    expect(runnerBook(0.987, random, 100).availableToBack.map((level) => level.price)).toEqual([1.01]);
-    expect(runnerBook(0.995, random, 100).availableToBack).toEqual([]);
-    expect(runnerBook(0.995, random, 100).availableToLay.map((level) => level.price)).toEqual([1.01, 1.02, 1.03]);
-    expect(runnerBook(1 / 985, random, 100).availableToLay.map((level) => level.price)).toEqual([990, 1000]);
+    expect(modelLadderOf(0.987, random, 100).availableToBack.map((level) => level.price)).toEqual([1.01]);
+    expect(modelLadderOf(0.995, random, 100).availableToBack).toEqual([]);
+    expect(modelLadderOf(0.995, random, 100).availableToLay.map((level) => level.price)).toEqual([1.01, 1.02, 1.03]);
+    expect(modelLadderOf(1 / 985, random, 100).availableToLay.map((level) => level.price)).toEqual([990, 1000]);
   });
 
   it('MKT-07 the best back price is at or below the fair price 1/p, and a likelier runner is never priced longer', () => {
     const random = seededRandom(3);
-    const prices = [0.1, 0.25, 0.5, 0.75, 0.9].map((chance) => runnerBook(chance, random, 100).availableToBack[0]?.price ?? 0);
+    const prices = [0.1, 0.25, 0.5, 0.75, 0.9].map((chance) => modelLadderOf(chance, random, 100).availableToBack[0]?.price ?? 0);
     expect(prices).toEqual([10, 4, 2, 1.33, 1.11]);
   });
 });
