@@ -1,6 +1,6 @@
 import { COURSES } from '../../server/engines/horse/courses';
 import { createRace, marketMove, openingChances } from '../../server/engines/horse/race';
-import { runnerBook } from '../../server/engines/sports/exchangeBook';
+import { modelLadderOf } from '../../server/engines/sports/modelLadder';
 import { between, weighted, type Random } from '../../server/engines/sports/random';
 import type { Tally } from './tally';
 
@@ -11,7 +11,7 @@ const MOST_MOVES_BETWEEN = 12;
 const rankLabel = (rank: number): string => (rank < 3 ? `favourite ${rank + 1}` : 'outsider');
 
 /**
- * Horse racing win markets: the race's opening chances and moves (race.ts), the book the feed shows (runnerBook),
+ * Horse racing win markets: the race's opening chances and moves (race.ts), the book the feed shows (modelLadderOf),
  * and the winner drawn at the off from the chances then, as the feed does; at each decision point every strategy
  * backs and lays each horse by its place in the betting.
  */
@@ -25,7 +25,7 @@ export function auditRaces(tally: Tally, count: number, random: Random): void {
       for (let move = between(random, 0, MOST_MOVES_BETWEEN); move > 0; move -= 1) chances = marketMove(chances, random);
       const ranks = chances.map((chance, runner) => ({ chance, runner })).sort((a, b) => b.chance - a.chance);
       ranks.forEach(({ chance, runner }, rank) => {
-        const book = runnerBook(chance, random, race.liquidity);
+        const book = modelLadderOf(chance, random, race.liquidity);
         const back = book.availableToBack[0]?.price;
         const lay = book.availableToLay[0]?.price;
         if (back !== undefined) bets.push({ strategy: `Win market back ${rankLabel(rank)}`, runner, back: true, price: back });
