@@ -105,7 +105,7 @@ const EXCHANGE_SPEC: MarketSpec = {
 };
 
 /**
- * Issue 18: exchange orders. Three in four back at 2.0 and match the maker's lay at once (execution complete);
+ * Exchange orders. Three in four back at 2.0 and match the maker's lay at once (execution complete);
  * the fourth backs at 3.0, above every lay, and rests unmatched until the market closes.
  */
 const orderPayload = (index: number, key: string): BetPayload & { persistence: 'LAPSE' } => {

@@ -4,7 +4,7 @@ import type { RequestLog, RequestRateReport } from './requestRates';
 
 const MINUTE_MS = 60_000;
 
-/** Streams shown on both the home page and the /test console (SPEC §9: every 20 s when logged in). */
+/** Streams shown on both the home page and the /test console (the spec's constants: every 20 s when logged in). */
 const ACCOUNT_STREAMS: { label: string; endpoint: EndpointName }[] = [
   { label: 'user details', endpoint: 'userDetails' },
   { label: 'exposure', endpoint: 'exposure' },

@@ -5,7 +5,7 @@ import type { RunningProduct } from './productServer';
 
 const TABLE_DATA = '/api/casino/data/teen20/56767';
 const FLOOD_CONNECTIONS = 50;
-/** Issue 16's flood: 600 sign-ins with made-up names. */
+/** The sign-in flood: 600 sign-ins with made-up names. */
 const FLOOD_SIGN_INS = Number(process.env.BENCH_FLOOD_SIGN_INS ?? 600);
 const PROBE_CONNECTIONS = 2;
 const QUIET_S = 10;
@@ -29,7 +29,7 @@ const line = (what: string, result: Result) =>
   `  ${what}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms (${result.requests.total} requests, ${result.non2xx} non-2xx)`;
 
 /**
- * Issue 16 §4: while FLOOD_CONNECTIONS clients send FLOOD_SIGN_INS sign-ins with made-up names from made-up
+ * While FLOOD_CONNECTIONS clients send FLOOD_SIGN_INS sign-ins with made-up names from made-up
  * addresses, the p99 of `GET /` and of a casino snapshot (PROBE_CONNECTIONS clients each, for as long as the flood
  * lasts) must stay under 100 ms. Measured first without the flood, then with it, in one run.
  */

@@ -1,4 +1,4 @@
-// Issue 15's reproduction on the real server and a fresh SQLite file: for each of ROUNDS rounds of 20-20
+// A reproduction of a database stall at a round's close, on the real server and a fresh SQLite file: for each of ROUNDS rounds of 20-20
 // Teenpatti, at autotime 7 the sqlite3 CLI holds the database's write lock for 2.5 s, as a backup or an
 // operator's command would, while a bettor sends the minimum bet on that round again and again.
 // Run: node --import tsx bench/stallAtClose.ts   (ROUNDS=10 by default)

@@ -66,7 +66,7 @@ export const passwordHistoryResponse = paged(passwordHistoryRow);
 export const loginActivityRow = z.object({
   loginTime: z.string(),
   loginStatus: z.string(),
-  /** What the client reported (SPEC §3). */
+  /** What the client reported (the spec's entities). */
   deviceIp: z.string(),
   /**
    * Our addition: the address the server saw (through trusted proxies only), shown beside deviceIp.

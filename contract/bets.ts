@@ -6,7 +6,7 @@ const betType = z.enum(['back', 'lay']);
 const stake = z.number().int().min(1).max(100_000_000);
 const price = z.number().finite().min(0).max(1_000_000);
 
-/** Fields every bet payload shares (SPEC §3 Bet payloads, OPEN-062). `idempotencyKey` makes a retry safe. */
+/** Fields every bet payload shares (the spec's bet payloads, OPEN-062). `idempotencyKey` makes a retry safe. */
 const betBase = z.object({
   eventId: z.number().int(),
   legueId: nonEmptyText(64),
@@ -42,7 +42,7 @@ export const oddsBet = betBase.extend({
   runners: z.array(text(200)).max(100),
   latestAgainstMargin: z.number().finite().optional(),
   latestFavourMargin: z.number().finite().optional(),
-  /** Our addition (issue 18): what happens to the unmatched part of an exchange order; absent: LAPSE, at the live price only. */
+  /** Our addition: what happens to the unmatched part of an exchange order; absent: LAPSE, at the live price only. */
   persistence: z.enum(PERSISTENCES).optional(),
 });
 export const fancyBet = betBase.extend({
@@ -73,17 +73,17 @@ export const liveBet = z.object({
   event: z.string(),
   markettype: z.string(),
   count: z.number().int(),
-  /** Our addition to SPEC §7: the market's name ("Match Odds", a fancy line, a casino market) and its exposure. */
+  /** Our addition to the spec's API: the market's name ("Match Odds", a fancy line, a casino market) and its exposure. */
   marketName: z.string().optional(),
   exposure: z.number().optional(),
-  /** Our addition (issue 18): the market's open bets' matched and still unmatched stakes, summed. */
+  /** Our addition: the market's open bets' matched and still unmatched stakes, summed. */
   sizeMatched: z.number().optional(),
   sizeRemaining: z.number().optional(),
 });
 export type LiveBet = z.infer<typeof liveBet>;
 export const tradeListResponse = envelope(z.array(liveBet));
 
-/** A user's bet on a match or table (SPEC §3 Existing bet list item). */
+/** A user's bet on a match or table (the spec's existing bet list item). */
 export const existingBet = z.object({
   roundId: z.string().nullable(),
   marketId: z.string(),
@@ -97,11 +97,11 @@ export const existingBet = z.object({
   againstMargin: z.number(),
   markettype: z.string(),
   placeTime: z.string(),
-  /** Our addition to SPEC §7: the bet's id and its market's name, so open bets can be listed by market. */
+  /** Our addition to the spec's API: the bet's id and its market's name, so open bets can be listed by market. */
   betId: z.string().optional(),
   marketName: z.string().optional(),
 })
-  // Our addition (issue 18): the order's matched / unmatched parts.
+  // Our addition: the order's matched / unmatched parts.
   .extend(orderState.omit({ betId: true }).partial().shape);
 export type ExistingBet = z.infer<typeof existingBet>;
 export const betDetailsListResponse = flexibleEnvelope(z.array(existingBet));
@@ -127,7 +127,7 @@ export const betDetail = z.object({
   event: z.string(),
   sportsName: z.string(),
 })
-  // Our addition (issue 18): the order's matched / unmatched / cancelled / lapsed parts.
+  // Our addition: the order's matched / unmatched / cancelled / lapsed parts.
   .extend(orderState.omit({ betId: true }).partial().shape);
 export type BetDetail = z.infer<typeof betDetail>;
 export const betDetailResponse = envelope(betDetail);

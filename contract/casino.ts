@@ -20,7 +20,7 @@ export const casinoListResponse = flexibleEnvelope(z.array(casinoListItem));
 export const casinoMarket = z.object({ marketId: z.string(), markettype: z.string(), suspended: z.boolean().optional() });
 export type CasinoMarket = z.infer<typeof casinoMarket>;
 /**
- * Casino game record (CAS-ALL-33), as SPEC §3 lists it. `casinoType` is not among its fields: a server
+ * Casino game record (CAS-ALL-33), as the spec lists it. `casinoType` is not among its fields: a server
  * may add it; streams/casino derives it from the name when it is missing.
  */
 export const casinoGame = z.object({

@@ -5,7 +5,7 @@ export const LAYOUTS = ['tamannah', 'tamannahSquare', 'aura'] as const;
 export const layout = z.enum(LAYOUTS);
 export type Layout = z.infer<typeof layout>;
 
-/** Domain configuration fetched by host (SPEC §1, DOM-02). Colours are free text: the client accepts only 6-digit hex (DOM-09). */
+/** Domain configuration fetched by host (the specification, DOM-02). Colours are free text: the client accepts only 6-digit hex (DOM-09). */
 export const domainConfig = z.object({
   _id: z.string(),
   title: z.string(),
@@ -37,7 +37,7 @@ export const banner = z.object({ banner: z.string() });
 export type Banner = z.infer<typeof banner>;
 export const bannersResponse = envelope(z.array(banner));
 
-/** Stake and delay limits (SPEC §3 Min/max config). Missing values take the SPEC §5 defaults on the client. */
+/** Stake and delay limits (the spec's min/max config). Missing values take the spec's defaults on the client. */
 export const minMax = z.object({
   oddsMin: z.number().nullish(),
   oddsMax: z.number().nullish(),

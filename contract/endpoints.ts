@@ -11,7 +11,7 @@ import * as signup from './signup';
 import * as sports from './sports';
 
 /**
- * Who may call an endpoint and which headers the client sends (SPEC §7, OPEN-118):
+ * Who may call an endpoint and which headers the client sends (the spec's API, OPEN-118):
  * - `host`: never auth headers, `d` is the host (domain lookup, events list);
  * - `public`: anyone; with a session the client sends the auth headers;
  * - `user`: a valid token of role User is required (401 "Unauthorized" otherwise).
@@ -20,7 +20,7 @@ export type Access = 'host' | 'public' | 'user';
 
 export interface Endpoint<P extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
-  /** Path under /api with `:name` placeholders, spelled exactly as SPEC §7. */
+  /** Path under /api with `:name` placeholders, spelled exactly as the spec's API. */
   path: string;
   params: P;
   body: B;
@@ -40,7 +40,7 @@ const post = <P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
 
 const pageParams = z.object({ page: pageParam, pageSize: pageSizeParam });
 
-/** Every call of SPEC §7, keyed by a stable name used by the server routes, the client and recordings. */
+/** Every call of the spec's API, keyed by a stable name used by the server routes, the client and recordings. */
 export const endpoints = {
   domainByHost: get('domain/host/:host', domain.hostParams, domain.domainConfigResponse, 'host'),
   // SHELL-37: only logged-in bettors see the ticker, so only a session of that domain gets its notices.
@@ -51,9 +51,9 @@ export const endpoints = {
   signIn: post('auth/signin', noParams, auth.signInRequest, auth.signInResponse, 'public'),
   userDetails: get('auth/letest-user-details', noParams, auth.userDetailsResponse, 'user'),
   updatePassword: post('auth/update-password', noParams, auth.updatePasswordRequest, messageOnly, 'user'),
-  // An addition to SPEC §7: the server revokes the token; the client logs out locally whatever the answer.
+  // An addition to the spec's API: the server revokes the token; the client logs out locally whatever the answer.
   logout: post('auth/logout', noParams, ignoredBody, messageOnly, 'user'),
-  // Our addition to SPEC §7: a bettor registers on a domain that allows signup and is signed in at once.
+  // Our addition to the spec's API: a bettor registers on a domain that allows signup and is signed in at once.
   signUp: post('auth/signup', noParams, signup.signUpRequest, auth.signInResponse, 'public'),
   passwordHistory: get('auth/password-update-history/:page/:pageSize', pageParams, auth.passwordHistoryResponse, 'user'),
   loginActivity: get(
@@ -92,7 +92,7 @@ export const endpoints = {
     sports.marketOddsResponse,
     'public',
   ),
-  // An addition to SPEC §7: a Match Odds market's price history for the runner charts of the match page.
+  // An addition to the spec's API: a Match Odds market's price history for the runner charts of the match page.
   priceHistory: get('v2/fetch-price-history/:eventId/:leagueId/:matchId/:marketId', sports.priceHistoryParams, sports.priceHistoryResponse, 'public'),
   casinoCards: get('v2/get-casino-cards/:eventId/:mid', casino.casinoCardsParams, casino.casinoCardsResponse, 'public'),
   eventLocks: post('sports/fetch/event/lock', noParams, sports.lockRequest, sports.locksResponse, 'user'),

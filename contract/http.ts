@@ -4,10 +4,10 @@ import { z } from 'zod';
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), message: z.string().optional(), data });
 
-/** Answers whose payload is `data.data` (SPEC §7: get-matches, casino results). */
+/** Answers whose payload is `data.data` (the spec's API: get-matches, casino results). */
 export const nestedEnvelope = <T extends z.ZodType>(data: T) => envelope(z.object({ data }));
 
-/** Answers read as `data` or `data.data` (SPEC §7: bet-details, casino list). */
+/** Answers read as `data` or `data.data` (the spec's API: bet-details, casino list). */
 export const flexibleEnvelope = <T extends z.ZodType>(data: T) =>
   envelope(z.union([data, z.object({ data })]));
 

@@ -1,6 +1,6 @@
 import type { MinMax } from './domain';
 
-/** CONST-11 BET-13: SPEC §5 defaults for every value get-min-max may leave out. */
+/** CONST-11 BET-13: the spec's defaults for every value get-min-max may leave out. */
 export const DEFAULT_LIMITS = {
   oddsMin: 100,
   oddsMax: 100_000,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Our addition to SPEC §7 (issue 18): a bet on an exchange market (Match Odds, Tied Match, horse racing win
+ * Our addition to the spec's API: a bet on an exchange market (Match Odds, Tied Match, horse racing win
  * markets) is an order in the market's book, described under Betfair's names. House bets (bookmaker, fancy,
  * casino) are matched in full when taken and carry the same fields.
  */

@@ -19,7 +19,7 @@ const mobile = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\+?\d{7,15}$/, strings.signUpMobileInvalid));
 
-/** Our addition to SPEC §7: POST auth/signup, a new bettor on the caller's domain, answered like sign-in. */
+/** Our addition to the spec's API: POST auth/signup, a new bettor on the caller's domain, answered like sign-in. */
 export const signUpRequest = z
   .object({
     userName: z.string().trim().min(1, strings.pleaseEnterUsername).max(MAX_USER_NAME_LENGTH).pipe(newUserName),

@@ -25,7 +25,7 @@ export type ListRunner = z.infer<typeof listRunner>;
 /** A match's Match Odds entry: the in-play flag (HOME-07) and, when the feed has them, its runners' level-1 prices. */
 export const matchOddsEntry = z.object({ inplay: z.boolean(), runners: z.array(listRunner).optional() });
 
-/** Match record (SPEC §3, STATE-13); `matchId` is the match's own id, the {matchEventId} of its link (SHELL-13). */
+/** Match record (the spec's entities, STATE-13); `matchId` is the match's own id, the {matchEventId} of its link (SHELL-13). */
 export const match = z.object({
   eventId: z.number().int(),
   competitionId: z.string(),
@@ -57,7 +57,7 @@ export const marketOddsParams = matchParams.extend({ marketIds: text(2000).min(1
 export const priceSize = z.object({ price: z.number(), size: z.number() });
 export type PriceSize = z.infer<typeof priceSize>;
 
-/** Match odds market (SPEC §3, MKT-27). */
+/** Match odds market (the spec's entities, MKT-27). */
 export const oddsRunner = z.object({
   selectionId: z.number().int(),
   runner: z.string(),
@@ -71,7 +71,7 @@ export const oddsMarket = z.object({
   status: z.string(),
   totalMatched: z.number(),
   runners: z.array(oddsRunner),
-  /** Our addition to SPEC §7: whether the event is in play now (the live source of MKT-05, MKT-06 and advanceBetLock). */
+  /** Our addition to the spec's API: whether the event is in play now (the live source of MKT-05, MKT-06 and advanceBetLock). */
   inplay: z.boolean().optional(),
 });
 export type OddsMarket = z.infer<typeof oddsMarket>;
@@ -106,7 +106,7 @@ export const bookmakerMarket = z.object({
 export type BookmakerMarket = z.infer<typeof bookmakerMarket>;
 export const bookmakerResponse = envelope(z.array(bookmakerMarket));
 
-/** Fancy line (SPEC §3, MKT-28). */
+/** Fancy line (the spec's entities, MKT-28). */
 export const fancyItem = z.object({
   RunnerName: z.string(),
   SelectionId: z.number().int(),

@@ -329,7 +329,7 @@ export const strings = {
   /** Our addition: the server's answer to any call of a suspended domain's user (sign-in, session, bet). */
   domainSuspended: 'This site is suspended.',
 
-  // --- the exchange's order book (issue 18, our additions) ---
+  // --- the exchange's order book (our additions) ---
   betPriceNotOnLadder: 'Odds must be a price on the exchange ladder!',
   betCancelled: 'Bet cancelled!',
   betNothingToCancel: 'Nothing unmatched to cancel!',

@@ -48,7 +48,7 @@ export interface DomainsTable {
   status: string;
   casino_image_key: string;
   default_dark_mode: Flag;
-  /** The exposure limit of a bettor who signs up on this domain (our addition to SPEC §7). */
+  /** The exposure limit of a bettor who signs up on this domain (our addition to the spec's API). */
   default_exposure_limit_cents: Generated<number>;
   created_at: string;
   /** Commission on a user's net winnings of a market, in basis points (default 200 = 2 %). */
@@ -135,7 +135,7 @@ export interface LoginActivityTable {
   user_name: string;
   login_time: string;
   login_status: 'Success' | 'Failed';
-  /** What the client reported (SPEC §3 deviceIp); may be empty or anything. */
+  /** What the client reported (the spec's deviceIp); may be empty or anything. */
   device_ip: string;
   /** The address the server saw (through trusted proxies only). */
   server_ip: string;

@@ -9,7 +9,7 @@ import type { SportSection } from './sportsSnapshots';
 export const matchUrlOf = (match: PublishedMatch): string =>
   `/fullmarket/${match.def.sportId}/${match.def.competitionId}/${match.def.matchId}`;
 
-/** SRV-18: the match record with every field of SPEC §3, its Match Odds level-1 prices for the lists (OPEN-034). */
+/** SRV-18: the match record with every field of the spec's entities, its Match Odds level-1 prices for the lists (OPEN-034). */
 export function matchRecord(match: PublishedMatch): Match {
   const inPlay = match.phase === 'inPlay';
   const odds = match.states.flatMap((state) => (state.view.kind === 'odds' ? [state.view.market] : []));

@@ -110,7 +110,7 @@ export interface MarketService {
   settle(marketId: string, result: MarketResult): Promise<SettlementSummary>;
   get(marketId: string): Promise<Market | undefined>;
   /**
-   * Exchange markets (issue 18): the sport's market maker re-quotes the market's book around its current
+   * Exchange markets: the sport's market maker re-quotes the market's book around its current
    * prices where they moved or its orders were matched. Nothing happens on other markets or while not open.
    */
   quote(marketId: string): Promise<void>;
@@ -118,7 +118,7 @@ export interface MarketService {
   levels(marketIds: readonly string[]): Promise<Map<string, Map<number, OddsLevels>>>;
 }
 
-/** One runner's levels as the odds snapshot shows them (SPEC §3 ex.availableToBack / availableToLay). */
+/** One runner's levels as the odds snapshot shows them (the spec's ex.availableToBack / availableToLay). */
 export interface OddsLevels {
   availableToBack: { price: number; size: number }[];
   availableToLay: { price: number; size: number }[];

@@ -5,7 +5,7 @@ import { clientIp } from '../http/trustProxy';
 import { signUp } from '../services/signup';
 import { signInRateLimitOptions, type SignInLimits } from './auth';
 
-/** Our addition to SPEC §7: POST auth/signup, limited like sign-in (per IP, and per IP and name, per process; per IP in the database). */
+/** Our addition to the spec's API: POST auth/signup, limited like sign-in (per IP, and per IP and name, per process; per IP in the database). */
 export function registerSignUpRoute(api: FastifyInstance, deps: Deps, limits: SignInLimits): void {
   publicEndpoint(
     api,

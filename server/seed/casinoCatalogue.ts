@@ -27,7 +27,7 @@ interface Upcoming {
   videoOf?: string;
 }
 
-/** SPEC §1's other casino types: listed, not yet dealt. */
+/** The specification's other casino types: listed, not yet dealt. */
 const UPCOMING: readonly Upcoming[] = [
   { casinoType: 'poker20', name: '20-20 Poker', provider: HOUSE_PROVIDER, videoOf: 'teen20' },
 ];

@@ -19,7 +19,7 @@ export const DEFAULT_BRANDING: Branding = {
   // OPEN-025: none named, so the lobby takes the thumbnail of the domain's layout (square art for tamannahSquare).
   casino_image_key: '',
   default_dark_mode: 0,
-  // Issue 18: the exchange's commission on net market winnings, 2 % unless the operator sets another.
+  // The exchange's commission on net market winnings, 2 % unless the operator sets another.
   commission_bps: 200,
 };
 
@@ -30,7 +30,7 @@ export const DEFAULT_NOTICES = [
   'Bets are accepted only while a market is open; please play responsibly.',
 ] as const;
 
-/** SPEC §5 defaults; delay in seconds (BET-23: 100 ms). */
+/** The spec's defaults; delay in seconds (BET-23: 100 ms). */
 export const DEFAULT_LIMITS: Omit<MinMaxTable, 'domain_id'> = {
   odds_min: 100,
   odds_max: 100_000,

@@ -16,7 +16,7 @@ export async function noticesOf(db: Db, domainId: string): Promise<Notice[]> {
   return (await listNoticeTexts(db, domain.id)).map((notice) => ({ notice }));
 }
 
-/** SRV-25: the domain's limits as get-min-max answers them; none stored → {} (the SPEC §5 defaults apply). */
+/** SRV-25: the domain's limits as get-min-max answers them; none stored → {} (the spec's defaults apply). */
 export const minMaxOf = (limits: MinMaxRow | undefined): MinMax =>
   limits
     ? {
@@ -32,7 +32,7 @@ export const minMaxOf = (limits: MinMaxRow | undefined): MinMax =>
     : {};
 
 /**
- * SRV-25: an empty object lets the client fall back to the SPEC §5 defaults; the in-play bet delays (our
+ * SRV-25: an empty object lets the client fall back to the spec's defaults; the in-play bet delays (our
  * addition) are always there, so the slip counts down what the server waits.
  */
 export async function limitsOf(db: Db, domainId: string, sportsSpeed?: number): Promise<MinMax> {

@@ -36,7 +36,7 @@ export async function domainOfHost(db: Db, host: string): Promise<DomainRow | un
   return (await findDomainByHost(db, host)) ?? (await findDomainByHost(db, withoutPort(host)));
 }
 
-/** Header `d` carries a host before login and the domain _id after (SPEC §7, SRV-01). */
+/** Header `d` carries a host before login and the domain _id after (the spec's API, SRV-01). */
 export async function domainOfHeader(db: Db, d: string): Promise<DomainRow | undefined> {
   return (await findDomainById(db, d)) ?? (await domainOfHost(db, d));
 }

@@ -25,7 +25,7 @@ export interface SignUpAttempt {
 const nameTaken = () => new ApiError(409, strings.signUpNameTaken);
 
 /**
- * Our addition to SPEC §7: a bettor (role User, zero balance, the domain's default exposure limit) on a domain
+ * Our addition to the spec's API: a bettor (role User, zero balance, the domain's default exposure limit) on a domain
  * whose `signup` is on, then signed in exactly as `auth/signin` would (login activity row, token).
  */
 export async function signUp(deps: Deps, attempt: SignUpAttempt): Promise<SignInResponse> {

@@ -22,7 +22,7 @@ export interface NewAccount {
   /** Currency units; credited as the first ledger row. */
   openingBalance: number;
   exposureLimit: number;
-  /** The domain's demo account (SPEC §6). */
+  /** The domain's demo account (the spec's roles). */
   isDemo?: boolean;
 }
 

@@ -9,7 +9,7 @@ const openingBalance$ = authStore.state$.pipe(
   distinctUntilChanged(),
 );
 
-/** SPEC §3 CONST-07: openingBalance − exposure, 2 decimals (OPEN-129). Subscribing keeps the user-details poll running. */
+/** The spec's CONST-07: openingBalance − exposure, 2 decimals (OPEN-129). Subscribing keeps the user-details poll running. */
 export const balance$: Observable<number> = merge(
   userDetails$.pipe(ignoreElements()),
   combineLatest([openingBalance$, exposure$]).pipe(map(([opening, exposure]) => balanceOf(opening, exposure))),

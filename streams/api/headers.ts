@@ -5,7 +5,7 @@ import { authStore } from '../state/slices/auth';
 import { domainConfigStore } from '../state/slices/domainConfig';
 
 /**
- * SPEC §7, OPEN-117/118: 'host' endpoints and calls without a session send only `d: <hostname>`;
+ * The spec's API, OPEN-117/118: 'host' endpoints and calls without a session send only `d: <hostname>`;
  * with a session every other call sends the token twice and `d: <domain id>`.
  */
 export function headersFor(access: Access): Record<string, string> {

@@ -9,7 +9,7 @@ import { authStore } from '../state/slices/auth';
 export const LOGOUT_RELOAD_MS = 300;
 
 /**
- * POST auth/logout (our addition to SPEC §7): the server revokes the token. Sent with the token still in
+ * POST auth/logout (our addition to the spec's API): the server revokes the token. Sent with the token still in
  * place (headers are taken at subscription); whatever it answers, the local logout goes on.
  */
 function revokeOnServer(): void {

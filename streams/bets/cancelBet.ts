@@ -7,7 +7,7 @@ import { notify, DEFAULT_TOAST_MS } from '../core/notifications';
 import { refreshBetDetails } from '../sports/betDetailsRefresh';
 
 /**
- * Issue 18: POST /bet/cancel (our addition) for each order given, one after another; the server's message is
+ * POST /bet/cancel (our addition) for each order given, one after another; the server's message is
  * shown (the last one), and the account and bet lists are refetched so the released stake shows at once.
  */
 export async function cancelBets(betIds: readonly string[]): Promise<boolean> {

@@ -36,7 +36,7 @@ export async function placeBet(payload: BetPayload, options: PlaceBetOptions = {
     refreshAccount();
     if (outcome.message) notify({ message: outcome.message, variant: 'success', autoHideMs: toastMs });
   } else {
-    // Issue 17 overrides MSG-22 on the tables too: a refused bet always says why.
+    // Our choice overrides MSG-22 on the tables too: a refused bet always says why.
     notify({ message: outcome.message, variant: 'error', autoHideMs: toastMs });
   }
   refreshBetDetails();

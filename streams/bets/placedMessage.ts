@@ -4,7 +4,7 @@ import { strings } from '../../contract/strings';
 const amount = (value: number): string => value.toFixed(2);
 
 /**
- * The success toast of a placed bet (issue 18): the spec's message, then, when the exchange did not match the
+ * The success toast of a placed bet: the spec's message, then, when the exchange did not match the
  * whole order, what matched (at its average price) and what is still waiting or was cancelled.
  */
 export function placedMessage(answer: PlaceBetResponse): string {

@@ -7,7 +7,7 @@ export const listedCasinoGame = casinoGame.extend({ casinoType: z.string() });
 export type ListedCasinoGame = z.infer<typeof listedCasinoGame>;
 
 /**
- * SPEC §3 does not list `casinoType` on a game: the server's own value when it sent one, else the type of
+ * The spec does not list `casinoType` on a game: the server's own value when it sent one, else the type of
  * the table its name launches (OPEN-089), else '' (no known type: the play page says "launched soon").
  */
 export function withCasinoType(game: CasinoGame): ListedCasinoGame {

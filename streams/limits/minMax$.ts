@@ -6,7 +6,7 @@ import { domainId$ } from './domainId$';
 
 /**
  * BET-13 OPEN-056 API-27: the domain's stake limits and bet delay from GET get-min-max/{domainConfig._id},
- * every missing value (or the whole config, before it loads or when the call fails) at its SPEC §5 default.
+ * every missing value (or the whole config, before it loads or when the call fails) at its spec default.
  */
 export function createMinMax$(call = apiCall, domainIds$: Observable<string> = domainId$): Observable<Limits> {
   const defaults = resolveLimits(undefined);

@@ -190,7 +190,7 @@ describe('POST /bet/save2 refuses, with its exact message, and changes nothing',
     const poor = await newBettor(1_000, 50_000);
     const spec = await opened('matchOdds');
     expect((await placeBetRequest(test, poor.session, betPayload(spec, { stake: 1000 }))).statusCode).toBe(200);
-    // That back took the whole best level; the market maker quotes it again (issue 18) before the next bet.
+    // That back took the whole best level; the market maker quotes it again before the next bet.
     await marketsOf(test).quote(spec.marketId);
     await expectRefused(poor, betPayload(spec, { selectionIndex: 0, stake: 100 }), 422, strings.betInsufficientBalance);
     // A lay of the same runner reduces the worst case, so it is taken although nothing is left.

@@ -64,7 +64,7 @@ describe('domain', () => {
     expect(body.data.every((item) => item.notice.length > 0)).toBe(true);
   });
 
-  it('SRV-25 API-27 min-max carries the SPEC §5 defaults with delay in seconds', async () => {
+  it('SRV-25 API-27 min-max carries the spec defaults with delay in seconds', async () => {
     const id = await localDomainId(test.app);
     const body = endpoints.minMax.response.parse((await get(`/api/get-min-max/${id}`, id)).json());
     expect(body.data).toEqual({

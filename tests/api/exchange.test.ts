@@ -14,7 +14,7 @@ import { createMarketService } from '../../server/markets/service';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Issue 18 on a real database (SQLite, or PostgreSQL with API_TEST_DB=postgres): two API apps, each with its own
+ * The exchange's order book on a real database (SQLite, or PostgreSQL with API_TEST_DB=postgres): two API apps, each with its own
  * connection pool, stand in for two server processes sharing one database.
  */
 const clock = testClock();
@@ -114,7 +114,7 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
     await database.drop();
   });
 
-  describe('an exchange market’s order book (issue 18)', () => {
+  describe('an exchange market’s order book', () => {
     it('an offer better than the best waits unmatched; exposure counts its liability; the owner’s cancel releases exactly it', async () => {
       const layer = await bettor();
       const spec = await emptyBook();

@@ -9,7 +9,7 @@ import { marketSpec } from './markets';
 import { expectBooksUncrossed, expectFillsWithinLimits, expectSizesAddUp, expectStoredOnce, exposureOf, profitIf } from './orderBookChecks';
 
 /**
- * Issue 18 §8 with real processes: two API servers (server/main.ts, each an OS process with its own connection
+ * Several processes on one book, with real processes: two API servers (server/main.ts, each an OS process with its own connection
  * pool) on one database (PostgreSQL with API_TEST_DB=postgres, else one SQLite data dir) take crossing orders
  * and cancels over HTTP at once.
  */
@@ -40,7 +40,7 @@ async function signInOnceReady(baseUrl: string, userName: string, deadline = Dat
   }
 }
 
-describe('two API processes on one database (issue 18 §8)', () => {
+describe('two API processes on one database', () => {
   it('crossing orders and cancels sent to both at once: each acknowledged order stored once, fills add up to every order’s matched size within its limit, no book crossed at rest, exposure and money exact', async () => {
     const database = await createTestDatabase(Date.now);
     dropDatabase = database.drop;

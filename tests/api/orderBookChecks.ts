@@ -5,7 +5,7 @@ import type { BetRow } from '../../server/repositories/bets';
 import type { CrossingLoad } from './crossingOrders';
 
 /**
- * What an exchange market's rows must show after any mix of orders and cancels (issue 18), checked by the test's
+ * What an exchange market's rows must show after any mix of orders and cancels, checked by the test's
  * own arithmetic on the stored rows: the orders (bets) and fills of one market.
  */
 export interface MarketRecords {

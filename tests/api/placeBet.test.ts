@@ -90,7 +90,7 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     expect(response.json()).toEqual({
       status: true,
       message: strings.betPlaced,
-      // A house bet is matched in full at once (issue 18's fields, our addition).
+      // A house bet is matched in full at once (the order's fields, our addition).
       data: { betId: expect.any(String), sizeMatched: 1000, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 47, status: 'EXECUTION_COMPLETE' },
     });
     expect(test.delays).toEqual([100]);

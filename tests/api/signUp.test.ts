@@ -41,7 +41,7 @@ async function userDetailsWith(token: string) {
   return response.json<{ data: Record<string, unknown> }>().data;
 }
 
-describe('sign up (our addition to SPEC §7: POST /api/auth/signup)', () => {
+describe('sign up (our addition to the spec API: POST /api/auth/signup)', () => {
   it('DOM-06 is refused (403) while the domain does not allow signup, and nothing is created', async () => {
     await setLocalDomain({ signup: false });
     const response = await signUpRequest(test.app, { userName: 'closed-door', password: 'secret-77' });

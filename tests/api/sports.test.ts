@@ -56,7 +56,7 @@ describe('sports catalogue', () => {
     }
   });
 
-  it('SRV-18 SRV-19 HOME-15 STATE-13 match records carry every SPEC §3 field: in play, today, tomorrow and later', async () => {
+  it('SRV-18 SRV-19 HOME-15 STATE-13 match records carry every field the spec lists: in play, today, tomorrow and later', async () => {
     const matches = await cricketMatches();
     const now = test.clock.now();
     expect(matches.some((match) => match.inPlay && match.matchOdds[0]?.inplay)).toBe(true);

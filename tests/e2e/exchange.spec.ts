@@ -66,7 +66,7 @@ async function offerFromSlip(page: Page): Promise<OrderState> {
 const TOP_OF_LADDER = 1000;
 const FOOT_OF_LADDER = 1.01;
 
-test('issue 18 a back offered above the best waits Unmatched in Open Bets and Cancel releases its stake; a waiting lay is matched by another bettor’s back and both see it matched', async ({ browser }) => {
+test('a back offered above the best waits Unmatched in Open Bets and Cancel releases its stake; a waiting lay is matched by another bettor’s back and both see it matched', async ({ browser }) => {
   test.setTimeout(120_000);
   const [backer, layer] = await Promise.all([newBettor('b'), newBettor('l')]);
   // The match that kicked off last: the furthest from its end, so it stays open through the journey.

@@ -9,7 +9,7 @@ const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const dataRows = (page: Page, name: string) => grid(page, name).getByRole('row').filter({ has: page.getByRole('gridcell') });
 
 // One bettor for the whole file: six settled matches of two bets each (twelve settlement rows after the
-// opening deposit, and a commission row for each of the three won markets, issue 18) and one open bet, seeded once; every journey opens its page with the stored session.
+// opening deposit, and a commission row for each of the three won markets) and one open bet, seeded once; every journey opens its page with the stored session.
 const STORAGE = `.tmp/e2e-records-session-${process.pid}.json`;
 test.beforeAll(async () => {
   const session = await bettorWithSettledBets(`rec${Date.now().toString(36)}`, 'records-pass-1', 6);

@@ -13,7 +13,7 @@ export interface BetOptions {
 
 const PLACE_TIME = '2026-01-01T10:00:00.000Z';
 
-/** SPEC §3 / BET-24..26: the payload the client sends for a bet on the market (casino bets are back bets). */
+/** The spec's bet payloads / BET-24..26: the payload the client sends for a bet on the market (casino bets are back bets). */
 export function betPayload(spec: MarketSpec, options: BetOptions = {}): BetPayload {
   const selection = spec.selections[(options.selectionIndex ?? 0) % spec.selections.length] as SelectionPrice;
   const type = spec.kind === 'casino' ? 'back' : (options.type ?? 'back');

@@ -2,7 +2,7 @@ import type { MarketService } from '../../markets/types';
 import type { MarketState } from './marketState';
 
 /**
- * Issue 18: an exchange market's odds view shows its order book: each runner's best three levels each side with
+ * An exchange market's odds view shows its order book: each runner's best three levels each side with
  * the total size waiting there (bettors' orders and the market maker's alike), in place of the model's ladder.
  * Markets the service reports no book for keep the model's view.
  */

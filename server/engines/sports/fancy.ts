@@ -31,7 +31,7 @@ const idOf = (inningsIndex: number, code: number): number => (inningsIndex + 1) 
 const isInningsEnded = (game: CricketGame, inningsIndex: number): boolean => game.finished || game.innings.length > inningsIndex + 1;
 
 /**
- * The session lines of one innings (FANCY, SPEC §3): runs at the end of overs 6, 10, 15 and 20, the fall of the
+ * The session lines of one innings (FANCY, the spec's entities): runs at the end of overs 6, 10, 15 and 20, the fall of the
  * next wicket, the current partnership, the innings' boundaries and extras, and powerplay dot balls. A line is
  * decided when its over is bowled, its wicket falls or the innings ends (then the innings' figure at its end).
  * An open line carries the chances of its final value from the rest of the innings as the simulator plays it

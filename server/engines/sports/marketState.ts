@@ -14,5 +14,5 @@ export interface MarketSettlement {
   result: MarketResult;
 }
 
-/** The wire status of a market state (SPEC §3: OPEN, SUSPENDED, CLOSED). */
+/** The wire status of a market state (the spec's entities: OPEN, SUSPENDED, CLOSED). */
 export const wireStatus = (status: MarketState['status']): string => status.toUpperCase();

@@ -59,7 +59,7 @@ export function createMarketSync(markets: MarketService, report: (error: unknown
     if (repriced && !(await step(marketId, 'reprice', () => markets.reprice(marketId, state.spec.selections, inPlay), { prices, inPlay }))) return;
     if (state.status === 'open' && at().status === 'suspended' && !(await step(marketId, 'resume', () => markets.resume(marketId), { status: 'open' }))) return;
     if (state.status === 'closed' && at().status !== 'closed') await step(marketId, 'close', () => markets.close(marketId), { status: 'closed' });
-    // Issue 18: the market maker re-quotes an open exchange market after the model moved or its orders matched.
+    // The market maker re-quotes an open exchange market after the model moved or its orders matched.
     if (state.status === 'open' && state.spec.kind === 'matchOdds') await call(marketId, 'quote', () => markets.quote(marketId));
   }
 

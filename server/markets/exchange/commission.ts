@@ -16,7 +16,7 @@ export interface MarketNet {
 const commissionCents = (netCents: number, bps: number): number => (netCents > 0 ? Math.round((netCents * bps) / 10_000) : 0);
 
 /**
- * Issue 18: the exchange's commission on each user's net winnings of the market, at the user's domain rate:
+ * The exchange's commission on each user's net winnings of the market, at the user's domain rate:
  * one ledger row per market per user (Account Statement), and the amount kept on one of the user's bets so
  * profit and loss read net of it. Runs in the settlement's transaction, which holds every user's row.
  */

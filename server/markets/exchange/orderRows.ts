@@ -18,7 +18,7 @@ export function matchedPiece(side: BookBet['type'], selectionId: number, price: 
     : { key: selectionId, type: 'lay', favourCents: size, againstCents: winnings };
 }
 
-/** The order's state on the wire (issue 18): sizes in currency units, the average matched price to 2 decimals. */
+/** The order's state on the wire: sizes in currency units, the average matched price to 2 decimals. */
 export function orderStateOf(row: BetRow): OrderState {
   const matched = Number(row.size_matched_cents);
   return {

@@ -10,7 +10,7 @@ const withoutBetId = ({ betId: _betId, ...state }: ReturnType<typeof orderStateO
 
 const cents = (value: number | string | null) => fromCents(Number(value ?? 0));
 
-/** SPEC §3 existing-bet item: what the match page and the casino table list for an open bet. */
+/** The spec's existing-bet item: what the match page and the casino table list for an open bet. */
 export const existingBetOf = (bet: BetRow): ExistingBet => ({
   roundId: bet.round_id,
   marketId: wireMarketId(bet),

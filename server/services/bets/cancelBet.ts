@@ -11,7 +11,7 @@ import { lockUser, type UserRow } from '../../repositories/users';
 import { fromCents } from '../../money';
 
 /**
- * POST /bet/cancel (our addition, issue 18): the owner takes what is still unmatched of an order out of the
+ * POST /bet/cancel (our addition): the owner takes what is still unmatched of an order out of the
  * book; its liability is released at once. The market row is held first, as an order's matching holds it, so a
  * cancel and a match never both take the same size. Someone else's bet answers the same 404 as no bet.
  */

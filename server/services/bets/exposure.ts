@@ -9,7 +9,7 @@ export const exposureOf = async (db: Db, userId: string): Promise<number> =>
   fromCents(Math.max(0, await sumOpenExposureCents(db, userId)));
 
 /**
- * SRV-10: one live-bet record per market with open bets, with (our addition to SPEC §7) the market's name and the
+ * SRV-10: one live-bet record per market with open bets, with (our addition to the spec's API) the market's name and the
  * amount it puts at risk — what Exposure Detail lists per market.
  */
 export async function tradeListOf(db: Db, userId: string): Promise<LiveBet[]> {

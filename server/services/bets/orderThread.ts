@@ -36,7 +36,7 @@ interface Pending {
 }
 
 /**
- * Takes the exchange orders on a thread of its own, with its own connection to the SQLite file (issue 18's
+ * Takes the exchange orders on a thread of its own, with its own connection to the SQLite file (for
  * throughput): the markets' queues, books and batches, the SQL of each batch and the wait for its commit's log
  * sync run there, while the server's thread reads requests, checks them and reads what they need. On the
  * database it is one more connection, as a second API process would be (README, "Several processes, one book"):

@@ -36,7 +36,7 @@ function livePrice(selection: SelectionPrice, type: Quote['type']): number {
 
 /**
  * SRV-13: prices the bet at the market's current price, refusing "Bet rate changed!" when the bet's price
- * (fancy: line and rate) is not the live one; the margins follow SPEC §9 (contract/margins.ts).
+ * (fancy: line and rate) is not the live one; the margins follow the spec's constants (contract/margins.ts).
  */
 export function quoteBet(payload: BetPayload, selection: SelectionPrice): Quote {
   const { stake } = payload;

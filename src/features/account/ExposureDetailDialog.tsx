@@ -11,7 +11,7 @@ import { DialogCloseButton } from '../../components/DialogCloseButton';
 import { formatAmount } from '../../components/formatAmount';
 import { ExposureMarketList } from './ExposureMarketList';
 
-/** The dialog is this wide on every screen that has room (SPEC §2). */
+/** The dialog is this wide on every screen that has room (the spec's screens). */
 const EXPOSURE_DETAIL_WIDTH = 500;
 
 /** SHELL-32: the exposure and the open markets behind it, each with its amount at risk, linking to where it is played. */

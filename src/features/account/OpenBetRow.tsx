@@ -10,7 +10,7 @@ import { isUnmatched, OPEN_BET_FIELDS, orderFieldsOf } from './openBet.fields';
 
 /**
  * SHELL-33: one open bet — back or lay and the selection, then its figures, each with its label. An exchange
- * order (issue 18) also shows its matched part, and while something waits its unmatched part and a Cancel.
+ * order also shows its matched part, and while something waits its unmatched part and a Cancel.
  */
 export function OpenBetRow({ bet }: { bet: ExistingBet }) {
   const unmatched = isUnmatched(bet);

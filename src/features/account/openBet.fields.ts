@@ -17,13 +17,13 @@ const oddsOf = (bet: ExistingBet): string => (bet.markettype === 'FANCY' ? `${be
 const outcomeOf = (bet: ExistingBet): string =>
   bet.type === 'back' ? `${strings.profit} ${formatAmount(bet.favourMargin)}` : `${strings.liability} ${formatAmount(bet.againstMargin)}`;
 
-/** Issue 18: an exchange order with something still waiting shows both parts. */
+/** An exchange order with something still waiting shows both parts. */
 export const isUnmatched = (bet: ExistingBet): boolean => bet.status === 'EXECUTABLE' && (bet.sizeRemaining ?? 0) > 0;
 
 const MATCHED: OpenBetField = { key: 'matched', label: strings.orderMatched, value: (bet) => formatAmount(bet.sizeMatched ?? 0) };
 const UNMATCHED: OpenBetField = { key: 'unmatched', label: strings.orderUnmatched, value: (bet) => formatAmount(bet.sizeRemaining ?? 0) };
 
-/** Issue 18: an exchange order (match odds) says what of it is matched, and what still waits while something does. */
+/** An exchange order (match odds) says what of it is matched, and what still waits while something does. */
 export function orderFieldsOf(bet: ExistingBet): readonly OpenBetField[] {
   if (bet.markettype !== 'Match Odds' || bet.sizeMatched === undefined) return [];
   return isUnmatched(bet) ? [MATCHED, UNMATCHED] : [MATCHED];

@@ -49,5 +49,5 @@ export const qaLabels = {
   exposure: 'Exposure',
   openMarkets: 'Open markets',
   accountCadence: (visibleS: number, hiddenS: number) =>
-    `Refreshed every ${visibleS} s (SPEC §9); every ${hiddenS} s while the tab is hidden — our choice, not the spec's.`,
+    `Refreshed every ${visibleS} s, as the spec says; every ${hiddenS} s while the tab is hidden — our choice, not the spec's.`,
 } as const;

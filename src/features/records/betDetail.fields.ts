@@ -10,7 +10,7 @@ const size = (value: number | undefined) => (value === undefined ? '—' : forma
 const amount = (value: number) => formatAmount(value);
 const date = (value: string | null) => formatDateTime(value) || '—';
 
-/** REC-11: every field of a bet's detail, in reading order, as label and text; issue 18 §9 adds the order's parts. */
+/** REC-11: every field of a bet's detail, in reading order, as label and text, the order's parts included. */
 export const betDetailFields: { label: string; text: (bet: BetDetail) => string }[] = [
   { label: labels.betId, text: (bet) => bet.betId },
   { label: labels.sportsName, text: (bet) => bet.sportsName },

@@ -14,7 +14,7 @@ const placed: RecordColumn<BetDetail>[] = [
   { field: 'oddsReq', headerName: strings.columnOdds, kind: 'number', value: (bet) => bet.oddsReq, minWidth: 60 },
   { field: 'stake', headerName: strings.columnStake, kind: 'money', value: (bet) => bet.stake, minWidth: 90 },
 ];
-/** Issue 18 §9: what of the order matched, at what average price, and what became of the rest. */
+/** What of the order matched, at what average price, and what became of the rest. */
 const order: RecordColumn<BetDetail>[] = [
   { field: 'order', headerName: strings.columnOrder, value: orderStateText, minWidth: 110, priority: 1 },
   { field: 'sizeMatched', headerName: strings.columnMatched, kind: 'money', value: (bet) => bet.sizeMatched, minWidth: 90, priority: 3 },

@@ -2,7 +2,7 @@ import type { BetDetail } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
 
 /**
- * Issue 18 §9: what became of an order, part by part ("Matched · Cancelled" for one partly matched whose rest was
+ * What became of an order, part by part ("Matched · Cancelled" for one partly matched whose rest was
  * cancelled); empty for a record from before the exchange, which carries no sizes.
  */
 export function orderStateText(bet: BetDetail): string {

@@ -31,7 +31,7 @@ export function oddsPayload(open: OpenSlip, amounts: ProfitLoss, placeTime: stri
     runners: selection.runners,
   };
   if (selection.market !== 'odds') return payload;
-  // Issue 18: a match odds bet is an exchange order; what does not match at once is kept (it waits through
+  // A match odds bet is an exchange order; what does not match at once is kept (it waits through
   // suspensions and the off: the bettor marked it Keep) or is cancelled, as the bettor chose in the slip.
   const persistence = keepsUnmatched(stakesStore.get()) ? 'PERSIST' : 'CANCEL';
   return { ...payload, latestFavourMargin: amounts.profit, latestAgainstMargin: amounts.loss, persistence };

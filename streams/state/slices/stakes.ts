@@ -1,6 +1,6 @@
 import { createStore } from '../createStore';
 
-/** Stake preset (SPEC §3); user stakes replace the defaults (STATE-12, OPEN-111). */
+/** Stake preset (the spec's entities); user stakes replace the defaults (STATE-12, OPEN-111). */
 export interface StakePreset {
   id: number;
   stakeValue: number;
@@ -10,12 +10,12 @@ export const DEFAULT_STAKES = [100, 200, 500, 1000, 2000, 5000, 10000, 20000] as
 
 export interface StakesState {
   presets: StakePreset[];
-  /** Issue 18: what the slip asks for the unmatched part of a match odds order; absent: keep it waiting. */
+  /** What the slip asks for the unmatched part of a match odds order; absent: keep it waiting. */
   keepUnmatched?: boolean;
 }
 
 export const stakesStore = createStore<StakesState>('stakes', { presets: DEFAULT_STAKES.map((stakeValue, id) => ({ id, stakeValue })) });
 
-/** Issue 18: the slip's "keep unmatched / cancel unmatched" choice, stored with the stake presets. */
+/** The slip's "keep unmatched / cancel unmatched" choice, stored with the stake presets. */
 export const setKeepUnmatched = (keep: boolean): void => stakesStore.update((state) => ({ ...state, keepUnmatched: keep }));
 export const keepsUnmatched = (state: StakesState): boolean => state.keepUnmatched !== false;

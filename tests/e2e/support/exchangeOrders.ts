@@ -48,7 +48,7 @@ export function matchOddsPayload(match: Match, market: MarketOdds, runnerIndex: 
 }
 
 /**
- * Issue 18: an order on the match's Match Odds at its own limit price, as a client that says what happens to its
+ * An order on the match's Match Odds at its own limit price, as a client that says what happens to its
  * unmatched part sends it. Null when the market is not open (a goal's suspension): the caller tries again.
  */
 export async function placeOrder(baseUrl: string, session: ApiSession, match: Match, order: Order): Promise<OrderState | null> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { strings } from '../../../contract/strings';
 
 /**
- * The fixed UI strings of SPEC §14, each under the key the app shows it by (the component tests find the
+ * The fixed UI strings of the specification, each under the key the app shows it by (the component tests find the
  * screens by these keys, so a "correction" of the spec's spelling here would pass them all unnoticed).
  */
 const VERBATIM: Partial<Record<keyof typeof strings, string>> = {

@@ -4,7 +4,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { strings } from '../../../../contract/strings';
 import { keepsUnmatched, setKeepUnmatched, stakesStore } from '../../../../streams/state/slices/stakes';
 
-/** Issue 18: whether the part of a match odds order that finds no match at once waits in the book or is cancelled. */
+/** Whether the part of a match odds order that finds no match at once waits in the book or is cancelled. */
 export function UnmatchedChoice({ disabled }: { disabled: boolean }) {
   const keep = keepsUnmatched(useObservableEagerState(stakesStore.state$));
   return (

@@ -88,7 +88,7 @@ describe('Open Bets', () => {
     expect([...new Set(asked)].sort()).toEqual(['match-1', 'teen20-56767']);
   });
 
-  it('an exchange order with something unmatched shows both parts (issue 18) and a Cancel that cancels it; its released stake leaves the list', async () => {
+  it('an exchange order with something unmatched shows both parts and a Cancel that cancels it; its released stake leaves the list', async () => {
     const waiting = { sizeMatched: 40, sizeRemaining: 60, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.52, status: 'EXECUTABLE' as const };
     const orders = [
       bet({ betId: 'w1', type: 'lay', selection: 'Australia', selectionId: 12, price: 2.52, ...waiting }),
@@ -115,7 +115,7 @@ describe('Open Bets', () => {
     await waitFor(() => expect(within(panel).getAllByTestId('open-bet')).toHaveLength(1));
   });
 
-  it('a wholly matched exchange order is labelled Matched with no Unmatched part; a house bet carries neither (issue 18)', async () => {
+  it('a wholly matched exchange order is labelled Matched with no Unmatched part; a house bet carries neither', async () => {
     const matched = { sizeMatched: 100, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.5, status: 'EXECUTION_COMPLETE' as const };
     const bookmaker = trade({ _id: 'bm-1', markettype: 'Bookmaker', marketName: 'Bookmaker' });
     const bets = [bet({ betId: 'm1', ...matched }), bet({ betId: 'h1', marketId: 'bm-1', markettype: 'Bookmaker', marketName: 'Bookmaker', ...matched })];
@@ -132,7 +132,7 @@ describe('Open Bets', () => {
     expect(fieldsOf(house)).not.toHaveProperty('matched');
   });
 
-  it('Cancel all (issue 18) sends a cancel for every unmatched order of the market, none for a matched bet', async () => {
+  it('Cancel all sends a cancel for every unmatched order of the market, none for a matched bet', async () => {
     const waiting = { sizeMatched: 0, sizeRemaining: 100, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: null, status: 'EXECUTABLE' as const };
     const orders = [bet({ betId: 'a1', ...waiting }), bet({ betId: 'a2', type: 'lay', selection: 'Australia', selectionId: 12, ...waiting }), bet({ betId: 'done' })];
     const cancelled: string[] = [];

@@ -35,8 +35,8 @@ describe('QA console /test (live)', () => {
     await waitFor(() => expect(streamCells('domainByHost').status).toHaveTextContent('ok'));
     const table = screen.getByRole('table', { name: 'Live streams' });
     for (const name of ['userDetails', 'exposure', 'tradeList']) expect(within(table).queryByText(name)).not.toBeInTheDocument();
-    // The hidden-tab cadence is our choice against SPEC §9: the console says so plainly.
-    expect(screen.getByText("Refreshed every 20 s (SPEC §9); every 60 s while the tab is hidden — our choice, not the spec's.")).toBeInTheDocument();
+    // The hidden-tab cadence is our choice against the spec's constants: the console says so plainly.
+    expect(screen.getByText("Refreshed every 20 s, as the spec says; every 60 s while the tab is hidden — our choice, not the spec's.")).toBeInTheDocument();
   });
 
   it('OPEN-001 records (loading a replay is off meanwhile) and downloads a recording that starts with its header, the session and what the screen shows', async () => {

@@ -52,7 +52,7 @@ describe('bet history', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByRole('combobox', { name: strings.betHistorySport })).toHaveTextContent('Casino');
   });
 
-  it('issue 18 §9 each bet says what of the order matched, at what average price, and what became of the rest', async () => {
+  it('each bet says what of the order matched, at what average price, and what became of the rest', async () => {
     const partly = { ...betFixture, case: '', settledAt: null, sizeMatched: 40, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 460, averagePriceMatched: 2.52, status: 'EXECUTION_COMPLETE' as const };
     server.use(...loggedInHandlers(), eventsHandler(), pagedHandler('betHistory', [partly]));
     await renderApp('/betshistory');

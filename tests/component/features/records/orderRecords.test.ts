@@ -16,7 +16,7 @@ const order = (sizes: Partial<BetDetail>): BetDetail => ({
 });
 const detailOf = (bet: BetDetail) => Object.fromEntries(betDetailFields.map((field) => [field.label, field.text(bet)]));
 
-describe('records of exchange orders (issue 18 §9)', () => {
+describe('records of exchange orders', () => {
   it('name what became of each part: matched, unmatched, cancelled, lapsed', () => {
     expect(orderStateText(order({ sizeMatched: 500, averagePriceMatched: 1.9 }))).toBe('Matched');
     expect(orderStateText(order({ sizeRemaining: 100, status: 'EXECUTABLE' }))).toBe('Unmatched');

@@ -140,14 +140,14 @@ describe('sports bet slip', () => {
       againstMargin: 1000,
       latestFavourMargin: 850,
       latestAgainstMargin: 1000,
-      // Issue 18: the slip keeps what does not match at once (Keep: through suspensions and the off), unless told otherwise.
+      // The slip keeps what does not match at once (Keep: through suspensions and the off), unless told otherwise.
       persistence: 'PERSIST',
     });
     expect(bodies[0]?.placeTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'bet slip' })).not.toBeInTheDocument());
   });
 
-  it('the slip’s "Cancel unmatched" choice is sent with the match odds order and stays chosen for the next slip (issue 18)', async () => {
+  it('the slip’s "Cancel unmatched" choice is sent with the match odds order and stays chosen for the next slip', async () => {
     const { user, odds, bodies } = await openMatch();
     await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
     const region = await slip();

@@ -40,7 +40,7 @@ afterAll(async () => {
 const KINDS: MarketKind[] = ['matchOdds', 'bookmaker', 'fancy', 'casino'];
 const SELECTIONS: Record<MarketKind, SelectionPrice[]> = {
   // The market maker quotes more at each price than a run can stake (30 bets of at most 2,000), so every
-  // match odds bet at the live price is matched in full, as the model takes it (issue 18).
+  // match odds bet at the live price is matched in full, as the model takes it.
   matchOdds: [1, 2, 3].map((id) => ({ selectionId: id, name: `Runner ${id}`, back: 2, lay: 2.1, quoteSize: 60_000 })),
   bookmaker: [1, 2].map((id) => ({ selectionId: id, name: `Team ${id}`, back: 50, lay: 55 })),
   fancy: [{ selectionId: 7, name: 'Line', back: 60, lay: 58, backSize: 90, laySize: 110 }],

@@ -29,7 +29,7 @@ vi.mock('../../../../streams/core/browser', async (importOriginal) => ({
 }));
 
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
-/** SPEC §9: the account polls every 20 s, written out here so that a change of the production constant shows. */
+/** The spec's constants: the account polls every 20 s, written out here so that a change of the production constant shows. */
 const ACCOUNT_POLL_MS = 20_000;
 
 describe('account streams', () => {

@@ -65,7 +65,7 @@ describe('placeBet', () => {
     expect(notices).toEqual([expect.objectContaining({ message: 'Bet placed successfully!', variant: 'success' })]);
   });
 
-  it('an exchange order not matched in full: the toast adds what matched, at what average price, and what waits (issue 18)', async () => {
+  it('an exchange order not matched in full: the toast adds what matched, at what average price, and what waits', async () => {
     const order = { betId: 'b1', sizeMatched: 40, sizeRemaining: 60, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.1, status: 'EXECUTABLE' };
     api.on('POST', SAVE, { data: { status: true, message: 'Bet placed successfully!', data: order } });
     expect(await placeBet(payload)).toEqual({ ok: true, message: 'Bet placed successfully! Matched 40.00 @ 2.1 · Unmatched 60.00' });

@@ -47,7 +47,7 @@ const SPEC: MarketSpec = {
   ],
 };
 
-describe('a batch of exchange orders (issue 18)', () => {
+describe('a batch of exchange orders', () => {
   it('matches each order against the book the orders before it left, checks each owner against that, writes each order once as it ends', async () => {
     await createMarketService(db, Date.now).open(SPEC);
     const market = marketOfRow((await findMarketRow(db, SPEC.marketId))!);
