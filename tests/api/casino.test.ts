@@ -28,10 +28,10 @@ const get = (url: string) => test.app.inject({ method: 'GET', url });
 const postResult = (payload: object) => test.app.inject({ method: 'POST', url: '/api/sports/v1/casino/result', payload });
 
 describe('casino catalogue', () => {
-  it('SRV-26 LOBBY-10 LOBBY-11 LOBBY-12 /casino/list: the seven tables first with provider and thumbnails, the other types coming soon', async () => {
+  it('SRV-26 LOBBY-10 LOBBY-11 LOBBY-12 /casino/list: the live tables first with provider and thumbnails, the other types coming soon', async () => {
     const body = casinoListResponse.parse((await get('/api/casino/list')).json());
     const list = (Array.isArray(body.data) ? body.data : body.data.data) as CasinoListItem[];
-    expect(list.slice(0, 7).map((item) => [item.name, item.casinoType, item.comingSoon])).toEqual([
+    expect(list.slice(0, 14).map((item) => [item.name, item.casinoType, item.comingSoon])).toEqual([
       ['20-20 Teenpatti', 'teen20', false],
       ['3 Card Teenpatti', 'Teen', false],
       ['Dragon Tiger', 'dt', false],
@@ -39,12 +39,19 @@ describe('casino catalogue', () => {
       ['Fast Dragon Tiger', 'dt6', false],
       ['Lucky 7-A', 'lucky7', false],
       ['Lucky 7-B', 'lucky7eu', false],
+      ['20-20 Dragon Tiger 2', 'dt202', false],
+      ['32 Cards A', 'card32', false],
+      ['32 Cards B', 'card32eu', false],
+      ['Amar Akbar Anthony', 'aaa', false],
+      ['Bollywood Table', 'btable', false],
+      ['Instant Worli', 'worli2', false],
+      ['Baccarat', 'baccarat', false],
     ]);
-    expect(list.slice(0, 7).every((item) => item.provider === 'UNIVERSAL' && item.eventId !== null)).toBe(true);
+    expect(list.slice(0, 14).every((item) => item.provider === 'UNIVERSAL' && item.eventId !== null)).toBe(true);
     const types = list.map((item) => item.casinoType);
     for (const type of ['card32', 'card32eu', 'dt202', 'poker20', 'aaa', 'btable', 'baccarat', 'worli2']) expect(types).toContain(type);
     expect(list.filter((item) => item.comingSoon).every((item) => item.eventId === null)).toBe(true);
-    expect(list.find((item) => item.casinoType === 'dt202')).toMatchObject({ name: '20-20 Dragon Tiger 2', videoUrl: expect.any(String) });
+    expect(list.find((item) => item.casinoType === 'poker20')).toMatchObject({ name: '20-20 Poker', eventId: null, videoUrl: expect.any(String) });
     for (const item of list) {
       for (const url of [item.thumbUrl, item.tamannahSquareThumbUrl]) expect(existsSync(`public${url}`), url).toBe(true);
     }
@@ -60,10 +67,13 @@ describe('casino catalogue', () => {
       'FAST DRAGON TIGER',
       'LUCKY 7-A',
       'LUCKY 7-B',
+      '20 20 DRAGON TIGER 2',
       '32 CARDS A',
       '32 CARDS B',
       'AMAR AKBAR ANTHONY',
       'BOLLYWOOD TABLE',
+      'INSTANT WORLI',
+      'BACCARAT',
     ]);
     expect(games[0]).toEqual({
       eventId: 56767,
