@@ -45,8 +45,11 @@ typecheck() {
   check_stage 1 typecheck tsc --noEmit -p .
 }
 
+# ESLint (types, hooks, the layers' import rules) and the one formatter.
+lint_all() { eslint . && prettier --check .; }
+
 lint_and_build() {
-  check_stage 2 lint eslint .
+  check_stage 2 lint lint_all
   # The e2e build (tests/e2e/e2eEnv.ts): its own folder, with the demo password the e2e server uses.
   check_stage 3 build env DEMO_PASSWORD=e2e-demo-pass vite build --outDir .tmp/e2e-dist --emptyOutDir
 }
