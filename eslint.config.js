@@ -14,7 +14,9 @@ function featureZones() {
   const featuresDir = join(root, 'src', 'features');
   let features = [];
   try {
-    features = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    features = readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -37,11 +39,23 @@ function serverLayerZones() {
     message,
   });
   return [
-    layer('markets', ['services', 'engines', 'routes', 'live'], 'markets/ is below services/ and engines/: it imports only repositories/ and db/.'),
+    layer(
+      'markets',
+      ['services', 'engines', 'routes', 'live'],
+      'markets/ is below services/ and engines/: it imports only repositories/ and db/.',
+    ),
     layer('repositories', ['markets', 'services', 'engines', 'routes', 'live'], 'repositories/ hold the queries: they import only db/.'),
-    layer('engines', ['db', 'repositories', 'services', 'routes', 'live'], 'Engines drive the market service (markets/); they never touch the database.'),
+    layer(
+      'engines',
+      ['db', 'repositories', 'services', 'routes', 'live'],
+      'Engines drive the market service (markets/); they never touch the database.',
+    ),
     layer('services', ['engines', 'routes', 'live'], 'services/ is below routes/ and beside engines/.'),
-    layer('db', ['repositories', 'markets', 'services', 'engines', 'routes', 'live'], 'db/ is the bottom layer: it imports nothing above it.'),
+    layer(
+      'db',
+      ['repositories', 'markets', 'services', 'engines', 'routes', 'live'],
+      'db/ is the bottom layer: it imports nothing above it.',
+    ),
   ];
 }
 

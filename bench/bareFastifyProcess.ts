@@ -23,7 +23,13 @@ export async function startBareFastify(port: number, route: string, path: string
   const url = `http://127.0.0.1:${port}${path}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline && child.exitCode === null) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return { url, child, stop };
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, child, stop };
     await sleep(200);
   }
   await stop();

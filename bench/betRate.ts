@@ -82,10 +82,17 @@ const casinoPayload = (index: number, key: string): BetPayload => ({
 });
 
 async function createBettors(db: Db, count: number): Promise<string[]> {
-  const domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow()).domain_id;
+  const domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow())
+    .domain_id;
   const names = Array.from({ length: count }, (_, index) => `bench-${index}`);
   for (const userName of names) {
-    await createAccount(db, Date.now, { domainId, userName, password: PASSWORD, openingBalance: 1_000_000_000, exposureLimit: 1_000_000_000 });
+    await createAccount(db, Date.now, {
+      domainId,
+      userName,
+      password: PASSWORD,
+      openingBalance: 1_000_000_000,
+      exposureLimit: 1_000_000_000,
+    });
   }
   return names;
 }
@@ -160,7 +167,10 @@ async function phase(
   const post = async (connection: KeepAliveConnection, headers: Record<string, string>, body: string) => {
     const sentAt = performance.now();
     // A bet whose connection closed before its answer is not acknowledged (the server may have placed it).
-    const status = await connection.post('/api/bet/save2', headers, body).then((answer) => answer.status, () => null);
+    const status = await connection.post('/api/bet/save2', headers, body).then(
+      (answer) => answer.status,
+      () => null,
+    );
     latencies.push(performance.now() - sentAt);
     return status === 200;
   };
@@ -199,7 +209,8 @@ async function phase(
     lost: acknowledged.filter((key) => !stored.has(key)).length,
     doubled: [...stored.values()].filter((count) => count > 1).length,
     p99Ms: latencies.sort((a, b) => a - b)[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,
-    serverCpuMsPerBet: cpuBefore === null || cpuAfter === null || acknowledged.length === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / acknowledged.length,
+    serverCpuMsPerBet:
+      cpuBefore === null || cpuAfter === null || acknowledged.length === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / acknowledged.length,
     clientsCpuMsPerBet: (clientsCpu.user + clientsCpu.system) / 1000 / Math.max(1, acknowledged.length),
     kind,
   };
@@ -208,14 +219,22 @@ async function phase(
 /** Starts the real server on a fresh database (SQLite in a temp dir, or the given PostgreSQL) and measures. */
 export async function measureBetRate(databaseUrl?: string): Promise<BetRatePhase[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
-  const server = await startApiProcess({ port: await freePort(), dataDir, demoPassword: PASSWORD, ...(databaseUrl ? { databaseUrl } : {}) });
+  const server = await startApiProcess({
+    port: await freePort(),
+    dataDir,
+    demoPassword: PASSWORD,
+    ...(databaseUrl ? { databaseUrl } : {}),
+  });
   const db = connect({ dataDir, databaseUrl: databaseUrl ?? null });
   try {
     await createMarketService(db, Date.now).open(SPEC);
     await createMarketService(db, Date.now).open(EXCHANGE_SPEC);
     // The configured bet delays (BET-23, 100 ms for odds bets; in play, the sport's) would measure the wait, not the exchange.
     await db.updateTable('min_max').set({ delay_seconds: 0 }).execute();
-    await db.updateTable('domains').set({ in_play_delays: JSON.stringify(Object.fromEntries(IN_PLAY_DELAY_SPORTS.map((sport) => [sport, 0]))) }).execute();
+    await db
+      .updateTable('domains')
+      .set({ in_play_delays: JSON.stringify(Object.fromEntries(IN_PLAY_DELAY_SPORTS.map((sport) => [sport, 0]))) })
+      .execute();
     const names = await createBettors(db, 20);
     // One at a time: twenty sign-ins at once meet the server's sign-in flood guard on a loaded machine.
     const sessions: Record<string, string>[] = [];

@@ -80,9 +80,7 @@ function gzipByPackage(dist: string, files: string[], gzipBytes: (file: string) 
 export function measureBundle(dist: string): BundleSizes {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
-  const firstLoadFiles = [...new Set([...scriptsInIndexHtml(dist), ...firstLoadClosure(manifest)])].filter((file) =>
-    file.endsWith('.js'),
-  );
+  const firstLoadFiles = [...new Set([...scriptsInIndexHtml(dist), ...firstLoadClosure(manifest)])].filter((file) => file.endsWith('.js'));
   const all = allJsFiles(dist);
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
   return {

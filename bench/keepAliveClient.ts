@@ -33,7 +33,9 @@ export class KeepAliveConnection {
     if (this.waiting) throw new Error('one request at a time on a connection');
     const socket = this.socket ?? this.open();
     await this.opened;
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     const answer = new Promise<Answer>((resolve, reject) => (this.waiting = { resolve, reject }));
     socket.write(`POST ${path} HTTP/1.1\r\nhost: bench\r\n${head}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     return answer;

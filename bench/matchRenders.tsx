@@ -9,8 +9,17 @@ import { JSDOM } from 'jsdom';
 const TICKS = 10;
 const SETTLE_MS = 900;
 
-const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { url: 'http://localhost/', pretendToBeVisual: true });
-Object.assign(globalThis, { window: dom.window, document: dom.window.document, localStorage: dom.window.localStorage, getComputedStyle: dom.window.getComputedStyle, HTMLElement: dom.window.HTMLElement });
+const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', {
+  url: 'http://localhost/',
+  pretendToBeVisual: true,
+});
+Object.assign(globalThis, {
+  window: dom.window,
+  document: dom.window.document,
+  localStorage: dom.window.localStorage,
+  getComputedStyle: dom.window.getComputedStyle,
+  HTMLElement: dom.window.HTMLElement,
+});
 Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -25,7 +34,13 @@ function market(tick: number) {
       availableToLay: [0, 1, 2].map((level) => ({ price: Math.round((back + 0.02 + level / 100) * 100) / 100, size: 1000 })),
     },
   });
-  return { marketId: '1.1', marketName: 'Match Odds', status: 'OPEN', totalMatched: 1_000_000, runners: [runner(1, 'Home', 1.5 + tick / 100), runner(2, 'Away', 2.8), runner(3, 'The Draw', 3.6)] };
+  return {
+    marketId: '1.1',
+    marketName: 'Match Odds',
+    status: 'OPEN',
+    totalMatched: 1_000_000,
+    runners: [runner(1, 'Home', 1.5 + tick / 100), runner(2, 'Away', 2.8), runner(3, 'The Draw', 3.6)],
+  };
 }
 
 export async function measureMatchRenders(): Promise<string> {
@@ -53,7 +68,15 @@ export async function measureMatchRenders(): Promise<string> {
     <MatchContext.Provider value={info}>
       {runners.map((runner) => (
         <React.Profiler key={runner.selectionId} id={runner.runner} onRender={onRender}>
-          <OddsRunnerRow marketId="1.1" marketName="Match Odds" selectionId={runner.selectionId} name={runner.runner} runnerNames={names} selectionIds={ids} locked={false} />
+          <OddsRunnerRow
+            marketId="1.1"
+            marketName="Match Odds"
+            selectionId={runner.selectionId}
+            name={runner.runner}
+            runnerNames={names}
+            selectionIds={ids}
+            locked={false}
+          />
         </React.Profiler>
       ))}
     </MatchContext.Provider>,

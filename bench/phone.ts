@@ -19,7 +19,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
 
-const shown = (value: number, unit: Figure['unit']) => (unit === 's' ? `${value.toFixed(2)} s` : unit === 'KiB' ? `${value.toFixed(1)} KiB` : `${Math.round(value)}`);
+const shown = (value: number, unit: Figure['unit']) =>
+  unit === 's' ? `${value.toFixed(2)} s` : unit === 'KiB' ? `${value.toFixed(1)} KiB` : `${Math.round(value)}`;
 
 function formatFigures(figures: Figure[]): string {
   const rows = figures.map((figure) => {
@@ -31,7 +32,14 @@ function formatFigures(figures: Figure[]): string {
   });
   const header = ['figure', 'median', 'spread (min – max)', 'budget', ''];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The first in-play match's page address from the home page's list (unthrottled: this only picks the match). */
@@ -80,7 +88,12 @@ export async function measurePhone(baseUrl: string): Promise<string> {
       { name: 'home: scripts until the price', values: home.map((visit) => visit.scripts), unit: '' },
       { name: 'home: JS on the wire until the price', values: home.map((visit) => visit.scriptBytes / 1024), unit: 'KiB' },
       { name: 'match page by URL: Match Odds prices visible', values: seconds(match, (visit) => visit.seenMs), unit: 's', budget: 2.5 },
-      { name: 'casino table by URL: countdown and rates visible', values: seconds(casino, (visit) => visit.seenMs), unit: 's', budget: 2.5 },
+      {
+        name: 'casino table by URL: countdown and rates visible',
+        values: seconds(casino, (visit) => visit.seenMs),
+        unit: 's',
+        budget: 2.5,
+      },
       { name: 'repeat visit: home prices visible', values: seconds(repeat, (visit) => visit.seenMs), unit: 's', budget: 1.2 },
       { name: 'repeat visit: scripts downloaded again', values: repeat.map((visit) => visit.scripts), unit: '', budget: 0 },
       { name: 'tap a price: interaction to next paint', values: taps.map((tap) => tap.nextPaintMs / 1000), unit: 's', budget: 0.2 },

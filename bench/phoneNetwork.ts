@@ -13,7 +13,8 @@ export class NetworkLog {
 
   constructor(cdp: CDPSession) {
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (!this.requests.has(event.requestId)) this.requests.set(event.requestId, { wallMs: (event.wallTime ?? 0) * 1000, type: event.type, fromCache: false, bytes: 0 });
+      if (!this.requests.has(event.requestId))
+        this.requests.set(event.requestId, { wallMs: (event.wallTime ?? 0) * 1000, type: event.type, fromCache: false, bytes: 0 });
     });
     cdp.on('Network.requestServedFromCache', (event) => this.update(event.requestId, { fromCache: true }));
     cdp.on('Network.responseReceived', (event) => {

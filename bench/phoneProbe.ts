@@ -53,10 +53,14 @@ export async function watch(page: Page, sight: Sight): Promise<void> {
 export async function seenAt(page: Page, sight: Sight, timeoutMs: number): Promise<number> {
   // A function, not a string: the app's CSP forbids the eval a string predicate needs.
   const handle = await page
-    .waitForFunction((name) => (window as unknown as { __phoneProbe: { seenAt: Record<string, number> } }).__phoneProbe.seenAt[name], sight, {
-    timeout: timeoutMs,
-    polling: 250,
-  })
+    .waitForFunction(
+      (name) => (window as unknown as { __phoneProbe: { seenAt: Record<string, number> } }).__phoneProbe.seenAt[name],
+      sight,
+      {
+        timeout: timeoutMs,
+        polling: 250,
+      },
+    )
     .catch(() => {
       throw new Error(`${sight} not on screen within ${timeoutMs / 1000} s at ${page.url()}`);
     });
@@ -71,4 +75,6 @@ interface ProbeReadout {
 }
 
 export const readProbe = (page: Page): Promise<ProbeReadout> =>
-  page.evaluate(`({ lcp: window.__phoneProbe.lcp, timeOrigin: performance.timeOrigin, tapAt: window.__phoneProbe.tapAt, events: window.__phoneProbe.events })`) as Promise<ProbeReadout>;
+  page.evaluate(
+    `({ lcp: window.__phoneProbe.lcp, timeOrigin: performance.timeOrigin, tapAt: window.__phoneProbe.tapAt, events: window.__phoneProbe.events })`,
+  ) as Promise<ProbeReadout>;

@@ -19,7 +19,12 @@ export const launchChromium = (): Promise<Browser> => chromium.launch({ executab
 
 /** A fresh phone: its own HTTP cache and storage, so its first page load starts from an empty cache. */
 export const newPhone = (browser: Browser): Promise<BrowserContext> =>
-  browser.newContext({ viewport: PHONE_PROFILE.viewport, deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor, isMobile: true, hasTouch: true });
+  browser.newContext({
+    viewport: PHONE_PROFILE.viewport,
+    deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
 
 /** Throttles `page`'s network and CPU; `cacheDisabled` makes every request of the page go to the network. */
 export async function throttle(page: Page, { cacheDisabled }: { cacheDisabled: boolean }): Promise<CDPSession> {

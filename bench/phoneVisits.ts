@@ -66,7 +66,8 @@ export async function warmVisit(browser: Browser, url: string, sight: Sight): Pr
 }
 
 /** The best back price of Match Odds that takes bets. */
-const bettablePrice = (page: Page) => page.locator('[aria-label="Match Odds"] button[aria-label^="back "]:not([aria-label*=" level "]):not([disabled])').first();
+const bettablePrice = (page: Page) =>
+  page.locator('[aria-label="Match Odds"] button[aria-label^="back "]:not([aria-label*=" level "]):not([disabled])').first();
 
 /** A new phone opening the match page at `url`, then, while the odds tick, tapping a price: the slip must open. */
 export async function matchVisitAndTap(browser: Browser, url: string): Promise<{ visit: Visit; tap: Tap }> {

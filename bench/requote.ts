@@ -29,7 +29,18 @@ export async function measureRequote(): Promise<string> {
     await migrateToLatest(db);
     await seed(db, { now: Date.now, demoPassword: 'bench-requote' });
     const markets = createMarketService(db, Date.now);
-    const spec: MarketSpec = { marketId: 'bench-requote', kind: 'matchOdds', eventId: 1, leagueId: 'L', matchId: 'M', eventName: 'Bench v Mark', sportsName: 'Soccer', marketName: 'Match Odds', inPlay: true, selections: selectionsAt(0) };
+    const spec: MarketSpec = {
+      marketId: 'bench-requote',
+      kind: 'matchOdds',
+      eventId: 1,
+      leagueId: 'L',
+      matchId: 'M',
+      eventName: 'Bench v Mark',
+      sportsName: 'Soccer',
+      marketName: 'Match Odds',
+      inPlay: true,
+      selections: selectionsAt(0),
+    };
     await markets.open(spec);
     const moved: number[] = [];
     const still: number[] = [];
@@ -41,7 +52,11 @@ export async function measureRequote(): Promise<string> {
       await markets.quote(spec.marketId);
       still.push(performance.now() - started);
     }
-    const rows = await db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).where('market_id', '=', spec.marketId).executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom('bets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('market_id', '=', spec.marketId)
+      .executeTakeFirstOrThrow();
     const line = (name: string, times: number[]) => {
       const sorted = [...times].sort((a, b) => a - b);
       const mean = times.reduce((sum, each) => sum + each, 0) / times.length;

@@ -66,14 +66,34 @@ const sections: { name: string; title: string; needsBuild: boolean; run: () => P
   { name: 'requests', title: 'Requests per minute per stream, visible and hidden', needsBuild: true, run: requestRatesSection },
   { name: 'bets', title: 'Bets placed per second (POST /bet/save2, 1 and 20 clients)', needsBuild: false, run: betRateSection },
   { name: 'odds', title: 'Odds snapshot requests per second (20 clients)', needsBuild: true, run: oddsThroughputSection },
-  { name: 'casino', title: 'Casino snapshot requests per second, ours against bare Fastify', needsBuild: false, run: measureCasinoSnapshots },
-  { name: 'scale', title: 'Scale path: casino snapshot requests per second, 1 against 2 API processes on one PostgreSQL', needsBuild: false, run: scaleOutSection },
+  {
+    name: 'casino',
+    title: 'Casino snapshot requests per second, ours against bare Fastify',
+    needsBuild: false,
+    run: measureCasinoSnapshots,
+  },
+  {
+    name: 'scale',
+    title: 'Scale path: casino snapshot requests per second, 1 against 2 API processes on one PostgreSQL',
+    needsBuild: false,
+    run: scaleOutSection,
+  },
   { name: 'signin-flood', title: 'GET / and a casino snapshot during a sign-in flood (p99)', needsBuild: true, run: signInFloodSection },
   { name: 'book', title: 'Order book matching engine alone (orders per second, one core)', needsBuild: false, run: measureOrderBook },
   { name: 'requote', title: 'Market maker re-quote cost on SQLite (blocks the event loop)', needsBuild: false, run: measureRequote },
   { name: 'renders', title: 'Match page re-renders per odds tick', needsBuild: false, run: measureMatchRenders },
-  { name: 'phone', title: "A bettor's phone: live prices on Lighthouse's mobile profile (Chromium, DevTools protocol)", needsBuild: true, run: phoneSection },
-  { name: 'edge', title: 'Edge audit: every simple strategy against the in-play prices (return per unit risked, SE per match)', needsBuild: false, run: measureEdge },
+  {
+    name: 'phone',
+    title: "A bettor's phone: live prices on Lighthouse's mobile profile (Chromium, DevTools protocol)",
+    needsBuild: true,
+    run: phoneSection,
+  },
+  {
+    name: 'edge',
+    title: 'Edge audit: every simple strategy against the in-play prices (return per unit risked, SE per match)',
+    needsBuild: false,
+    run: measureEdge,
+  },
 ];
 
 const named = process.argv.slice(2);

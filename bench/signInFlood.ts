@@ -19,7 +19,12 @@ let floodCounter = 0;
 function floodRequest(): { body: string; headers: Record<string, string> } {
   floodCounter += 1;
   const address = `10.${(floodCounter >> 16) & 255}.${(floodCounter >> 8) & 255}.${floodCounter & 255}`;
-  const body = { userName: `flood-${randomBytes(4).toString('hex')}`, password: 'Summer2026!', deviceIp: address, ipInfo: { query: address } };
+  const body = {
+    userName: `flood-${randomBytes(4).toString('hex')}`,
+    password: 'Summer2026!',
+    deviceIp: address,
+    ipInfo: { query: address },
+  };
   return { body: JSON.stringify(body), headers: { 'content-type': 'application/json', d: 'localhost', 'x-forwarded-for': address } };
 }
 
@@ -59,6 +64,8 @@ export async function measureSignInFlood(product: RunningProduct): Promise<strin
     line('GET /', floodHome),
     line(`GET ${TABLE_DATA}`, floodTable),
     `  sign-in p50 ${flood.latency.p50} ms, p99 ${flood.latency.p99} ms`,
-    `Load average after the run (other work on the machine skews every figure): ${loadavg().map((load) => load.toFixed(1)).join(', ')}`,
+    `Load average after the run (other work on the machine skews every figure): ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}`,
   ].join('\n');
 }

@@ -33,7 +33,11 @@ interface Answer {
 
 const holdWriteLock = (file: string) =>
   new Promise<void>((resolve) => {
-    const cli = spawn('sqlite3', [file, '.timeout 2000', 'BEGIN IMMEDIATE; UPDATE domains SET title=title WHERE 0;', '.shell sleep 2.5', 'COMMIT;'], { stdio: 'inherit' });
+    const cli = spawn(
+      'sqlite3',
+      [file, '.timeout 2000', 'BEGIN IMMEDIATE; UPDATE domains SET title=title WHERE 0;', '.shell sleep 2.5', 'COMMIT;'],
+      { stdio: 'inherit' },
+    );
     cli.once('exit', () => resolve());
   });
 
@@ -42,8 +46,15 @@ async function main(): Promise<void> {
   const server = await startApiProcess({ port: await freePort(), dataDir, demoPassword: PASSWORD });
   const db = connect({ dataDir, databaseUrl: null });
   try {
-    const domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow()).domain_id;
-    await createAccount(db, Date.now, { domainId, userName: 'staller', password: PASSWORD, openingBalance: 10_000_000, exposureLimit: 10_000_000 });
+    const domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow())
+      .domain_id;
+    await createAccount(db, Date.now, {
+      domainId,
+      userName: 'staller',
+      password: PASSWORD,
+      openingBalance: 10_000_000,
+      exposureLimit: 10_000_000,
+    });
     const headers = await signInOver(server.baseUrl, 'staller', PASSWORD);
     const live = async (): Promise<CasinoData> =>
       casinoDataResponse.parse(await (await fetch(`${server.baseUrl}/api/casino/data/${def.casinoType}/${def.eventId}`)).json()).data;
@@ -100,20 +111,29 @@ async function main(): Promise<void> {
       console.log(`round ${mid}: ${ofRound.map((answer) => `${answer.status}/${answer.ms}ms`).join(' ')}`);
     }
 
-    const stored = await db.selectFrom('bets').select(['round_id', 'created_at']).where('market_id', '=', `${def.matchId}-winner`).execute();
+    const stored = await db
+      .selectFrom('bets')
+      .select(['round_id', 'created_at'])
+      .where('market_id', '=', `${def.matchId}-winner`)
+      .execute();
     // The round's close on its own timeline: its mid is its start (ms) followed by one digit.
     const closeOf = (mid: string) => Number(mid.slice(0, -1)) + closeTickOf(def) * TICK_MS;
     const afterClose = stored.filter((row) => Date.parse(row.created_at) >= closeOf(row.round_id ?? '')).length;
-    const acceptedAfterSeenClosed = answers.filter((answer) => answer.status === 200 && answer.sentAt >= (closedSeen.get(answer.mid) ?? Infinity)).length;
+    const acceptedAfterSeenClosed = answers.filter(
+      (answer) => answer.status === 200 && answer.sentAt >= (closedSeen.get(answer.mid) ?? Infinity),
+    ).length;
     const stallAnswers = answers.filter((answer) => answer.duringStall);
     const byStatus = new Map<string, number>();
-    for (const answer of answers) byStatus.set(`${answer.status} ${answer.message}`, (byStatus.get(`${answer.status} ${answer.message}`) ?? 0) + 1);
+    for (const answer of answers)
+      byStatus.set(`${answer.status} ${answer.message}`, (byStatus.get(`${answer.status} ${answer.message}`) ?? 0) + 1);
     console.log(`rounds with a 2.5 s stall at autotime ${STALL_AT_AUTOTIME}: ${ROUNDS}`);
     console.log(`bets sent: ${answers.length}, stored: ${stored.length}`);
     for (const [answer, count] of byStatus) console.log(`  ${count} × ${answer}`);
     console.log(`bets stored at or after their round's close moment: ${afterClose}`);
     console.log(`bets accepted though sent after the table showed the round closed: ${acceptedAfterSeenClosed}`);
-    console.log(`bets sent during a stall: ${stallAnswers.length}, slowest answer ${Math.max(0, ...stallAnswers.map((answer) => answer.ms))} ms`);
+    console.log(
+      `bets sent during a stall: ${stallAnswers.length}, slowest answer ${Math.max(0, ...stallAnswers.map((answer) => answer.ms))} ms`,
+    );
     console.log(`answers with status 500: ${answers.filter((answer) => answer.status === 500).length}`);
   } finally {
     await db.destroy();

@@ -84,49 +84,51 @@ export type LiveBet = z.infer<typeof liveBet>;
 export const tradeListResponse = envelope(z.array(liveBet));
 
 /** A user's bet on a match or table (the spec's existing bet list item). */
-export const existingBet = z.object({
-  roundId: z.string().nullable(),
-  marketId: z.string(),
-  selectionId: z.number().int(),
-  selection: z.string(),
-  type: betType,
-  price: z.number(),
-  size: z.number(),
-  stake: z.number(),
-  favourMargin: z.number(),
-  againstMargin: z.number(),
-  markettype: z.string(),
-  placeTime: z.string(),
-  /** Our addition to the spec's API: the bet's id and its market's name, so open bets can be listed by market. */
-  betId: z.string().optional(),
-  marketName: z.string().optional(),
-})
+export const existingBet = z
+  .object({
+    roundId: z.string().nullable(),
+    marketId: z.string(),
+    selectionId: z.number().int(),
+    selection: z.string(),
+    type: betType,
+    price: z.number(),
+    size: z.number(),
+    stake: z.number(),
+    favourMargin: z.number(),
+    againstMargin: z.number(),
+    markettype: z.string(),
+    placeTime: z.string(),
+    /** Our addition to the spec's API: the bet's id and its market's name, so open bets can be listed by market. */
+    betId: z.string().optional(),
+    marketName: z.string().optional(),
+  })
   // Our addition: the order's matched / unmatched parts.
   .extend(orderState.omit({ betId: true }).partial().shape);
 export type ExistingBet = z.infer<typeof existingBet>;
 export const betDetailsListResponse = flexibleEnvelope(z.array(existingBet));
 
 /** Bet detail (REC-11). */
-export const betDetail = z.object({
-  betId: z.string(),
-  markettype: z.string(),
-  selection: z.string(),
-  type: betType,
-  oddsReq: z.number(),
-  price: z.number(),
-  size: z.number(),
-  stake: z.number(),
-  case: z.string(),
-  placeTime: z.string(),
-  settledAt: z.string().nullable(),
-  remark: z.string(),
-  marketId: z.string(),
-  selectionId: z.number().int(),
-  favourMargin: z.number(),
-  againstMargin: z.number(),
-  event: z.string(),
-  sportsName: z.string(),
-})
+export const betDetail = z
+  .object({
+    betId: z.string(),
+    markettype: z.string(),
+    selection: z.string(),
+    type: betType,
+    oddsReq: z.number(),
+    price: z.number(),
+    size: z.number(),
+    stake: z.number(),
+    case: z.string(),
+    placeTime: z.string(),
+    settledAt: z.string().nullable(),
+    remark: z.string(),
+    marketId: z.string(),
+    selectionId: z.number().int(),
+    favourMargin: z.number(),
+    againstMargin: z.number(),
+    event: z.string(),
+    sportsName: z.string(),
+  })
   // Our addition: the order's matched / unmatched / cancelled / lapsed parts.
   .extend(orderState.omit({ betId: true }).partial().shape);
 export type BetDetail = z.infer<typeof betDetail>;

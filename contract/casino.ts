@@ -84,6 +84,4 @@ export const casinoCardsParams = z.object({ eventId: numericIdParam, mid: text(6
 export const casinoCardsResponse = envelope(z.object({ mid: z.string(), cards: z.string() }));
 
 export const roundResultRequest = z.object({ roundId: text(64).min(1) });
-export const roundResultResponse = nestedEnvelope(
-  z.array(z.object({ cards: z.string(), win: z.string(), mid: z.string() })),
-);
+export const roundResultResponse = nestedEnvelope(z.array(z.object({ cards: z.string(), win: z.string(), mid: z.string() })));

@@ -62,13 +62,7 @@ export const endpoints = {
     auth.loginActivityResponse,
     'user',
   ),
-  statement: post(
-    'transit/transactions/test/:page/:pageSize',
-    pageParams,
-    records.statementRequest,
-    records.statementResponse,
-    'user',
-  ),
+  statement: post('transit/transactions/test/:page/:pageSize', pageParams, records.statementRequest, records.statementResponse, 'user'),
 
   exposure: get('bet/exposure/fetch', noParams, bets.exposureResponse, 'user'),
   tradeList: get('bet/trade/list', noParams, bets.tradeListResponse, 'user'),
@@ -93,7 +87,12 @@ export const endpoints = {
     'public',
   ),
   // An addition to the spec's API: a Match Odds market's price history for the runner charts of the match page.
-  priceHistory: get('v2/fetch-price-history/:eventId/:leagueId/:matchId/:marketId', sports.priceHistoryParams, sports.priceHistoryResponse, 'public'),
+  priceHistory: get(
+    'v2/fetch-price-history/:eventId/:leagueId/:matchId/:marketId',
+    sports.priceHistoryParams,
+    sports.priceHistoryResponse,
+    'public',
+  ),
   casinoCards: get('v2/get-casino-cards/:eventId/:mid', casino.casinoCardsParams, casino.casinoCardsResponse, 'public'),
   eventLocks: post('sports/fetch/event/lock', noParams, sports.lockRequest, sports.locksResponse, 'user'),
 

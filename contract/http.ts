@@ -1,15 +1,13 @@
 import { z } from 'zod';
 
 /** Every API answer carries status and, usually, a message (SRV-01, OPEN-122). */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.boolean(), message: z.string().optional(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(), message: z.string().optional(), data });
 
 /** Answers whose payload is `data.data` (the spec's API: get-matches, casino results). */
 export const nestedEnvelope = <T extends z.ZodType>(data: T) => envelope(z.object({ data }));
 
 /** Answers read as `data` or `data.data` (the spec's API: bet-details, casino list). */
-export const flexibleEnvelope = <T extends z.ZodType>(data: T) =>
-  envelope(z.union([data, z.object({ data })]));
+export const flexibleEnvelope = <T extends z.ZodType>(data: T) => envelope(z.union([data, z.object({ data })]));
 
 /** Paged answers (REC-04). */
 export const paged = <T extends z.ZodType>(item: T) =>

@@ -56,11 +56,15 @@ export function resolveLimits(config: MinMax | undefined): Limits {
 }
 
 function inPlayDelaysMs(seconds: MinMax['inPlayDelay']): Record<InPlayDelaySport, number> {
-  const entries = IN_PLAY_DELAY_SPORTS.map((sport) => [sport, orDefault(seconds?.[sport], DEFAULT_IN_PLAY_DELAY_SECONDS[sport]) * MS_PER_SECOND]);
+  const entries = IN_PLAY_DELAY_SPORTS.map((sport) => [
+    sport,
+    orDefault(seconds?.[sport], DEFAULT_IN_PLAY_DELAY_SECONDS[sport]) * MS_PER_SECOND,
+  ]);
   return Object.fromEntries(entries) as Record<InPlayDelaySport, number>;
 }
 
-const isInPlayDelaySport = (sportsName: string): sportsName is InPlayDelaySport => (IN_PLAY_DELAY_SPORTS as readonly string[]).includes(sportsName);
+const isInPlayDelaySport = (sportsName: string): sportsName is InPlayDelaySport =>
+  (IN_PLAY_DELAY_SPORTS as readonly string[]).includes(sportsName);
 
 /**
  * BET-23 and the in-play delay: what an odds, bookmaker or fancy bet waits before it is matched or taken. In

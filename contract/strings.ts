@@ -219,13 +219,13 @@ export const strings = {
     ],
     card32eu: [
       'The same deal as 32 Cards A: one deck of 32 cards (6 to K; J 11, Q 12, K 13); Players 8, 9, 10 and 11 add one card each to their number; tied leaders get another card each until one wins.',
-      'Odd/Even: each player\'s first card is odd (7, 9, J, K) or even (6, 8, 10, Q). Later cards do not count.',
+      "Odd/Even: each player's first card is odd (7, 9, J, K) or even (6, 8, 10, Q). Later cards do not count.",
       'Colour: the four first cards are two red and two black, three or four red, or three or four black.',
     ],
     aaa: [
       'One card from a shuffled 52-card deck. A counts 1, J 11, Q 12, K 13.',
       'Amar wins on A to 6, Akbar on 7 to 10, Anthony on J, Q or K.',
-      'Even / Odd by the card\'s value (Q even, A, J and K odd); Red (hearts, diamonds) / Black (spades, clubs).',
+      "Even / Odd by the card's value (Q even, A, J and K odd); Red (hearts, diamonds) / Black (spades, clubs).",
       'Under 7 wins on A to 6 and Over 7 on 8 to K. On a 7 both lose half their stake (the other half comes back).',
     ],
     btable: [
@@ -236,18 +236,18 @@ export const strings = {
     dt202: [
       'One card to Dragon, then one to Tiger, from a shoe of eight 52-card decks shuffled afresh each round. A is low (1), K high (13).',
       'The higher card wins; equal ranks are a Tie, and on a Tie the Dragon and Tiger bets lose.',
-      'Even / Odd by the card\'s value (2, 4, 6, 8, 10, Q even; A, 3, 5, 7, 9, J, K odd); Red (hearts, diamonds) / Black (spades, clubs); Card A to K on that rank, for Dragon\'s card and for Tiger\'s.',
+      "Even / Odd by the card's value (2, 4, 6, 8, 10, Q even; A, 3, 5, 7, 9, J, K odd); Red (hearts, diamonds) / Black (spades, clubs); Card A to K on that rank, for Dragon's card and for Tiger's.",
     ],
     baccarat: [
       'Punto banco from a shoe of eight 52-card decks shuffled afresh each round. Cards are dealt Player, Banker, Player, Banker.',
-      'A counts 1, 2 to 9 their number, 10, J, Q and K 0; a hand\'s points are the last digit of its total.',
-      'If either hand has 8 or 9 with two cards, both stand. Otherwise the Player draws a third card on 0 to 5 and stands on 6 or 7. If the Player stood, the Banker draws on 0 to 5. If the Player drew, the Banker draws on 0 to 2; on 3 unless the Player\'s third card is an 8; on 4 if it is 2 to 7; on 5 if it is 4 to 7; on 6 if it is 6 or 7; never on 7.',
+      "A counts 1, 2 to 9 their number, 10, J, Q and K 0; a hand's points are the last digit of its total.",
+      "If either hand has 8 or 9 with two cards, both stand. Otherwise the Player draws a third card on 0 to 5 and stands on 6 or 7. If the Player stood, the Banker draws on 0 to 5. If the Player drew, the Banker draws on 0 to 2; on 3 unless the Player's third card is an 8; on 4 if it is 2 to 7; on 5 if it is 4 to 7; on 6 if it is 6 or 7; never on 7.",
       'The higher points win. Player and Banker pay even money, but a Banker win with 6 points pays half. On a Tie the Player and Banker bets are returned.',
-      'Tie pays 9 to 1. Player Pair and Banker Pair pay 12 to 1 when that hand\'s first two cards are of one rank.',
+      "Tie pays 9 to 1. Player Pair and Banker Pair pay 12 to 1 when that hand's first two cards are of one rank.",
     ],
     worli2: [
       'Three cards from a shuffled deck of 40: A to 10 of each suit (A counts 1).',
-      'The single digit is the last digit of the three cards\' total (7, 8 and 8 make 23: digit 3).',
+      "The single digit is the last digit of the three cards' total (7, 8 and 8 make 23: digit 3).",
       'Digit 0 to 9 wins on that digit. Line 1 wins on 1 to 5, Line 2 on 6, 7, 8, 9 and 0. Odd wins on 1, 3, 5, 7, 9, Even on 0, 2, 4, 6, 8.',
     ],
   } as Record<string, readonly string[]>,

@@ -77,7 +77,9 @@ export async function signInOver(baseUrl: string, userName: string, password: st
   });
   const body = (await response.json()) as { status: boolean; message?: string; data?: { userToken: string } };
   if (!body.status || !body.data) throw new Error(`sign-in of ${userName} failed: ${response.status} ${body.message ?? ''}`);
-  const domain = (await (await fetch(`${baseUrl}/api/domain/host/localhost`, { headers: { d: 'localhost' } })).json()) as { data: { _id: string } };
+  const domain = (await (await fetch(`${baseUrl}/api/domain/host/localhost`, { headers: { d: 'localhost' } })).json()) as {
+    data: { _id: string };
+  };
   const token = body.data.userToken;
   return { authorization: `Bearer ${token}`, 'user-token': token, d: domain.data._id, 'content-type': 'application/json' };
 }

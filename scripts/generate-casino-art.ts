@@ -23,4 +23,10 @@ function writeAll(folder: string, files: Map<string, string>): void {
 writeAll('cards', allCards());
 writeAll('chips', allChips());
 writeAll('casino/thumbs', allThumbs());
-writeAll('casino', new Map([['table-felt.svg', tableFelt()], ['launch-backdrop.svg', launchBackdrop()]]));
+writeAll(
+  'casino',
+  new Map([
+    ['table-felt.svg', tableFelt()],
+    ['launch-backdrop.svg', launchBackdrop()],
+  ]),
+);

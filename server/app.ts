@@ -95,7 +95,10 @@ const contentSecurityPolicy = (hosts: Partial<Record<FramedHost, string | null>>
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
-    frameSrc: ["'self'", ...new Set([hosts.casinoVideoUrl, hosts.tvUrl, hosts.scoreUrl].flatMap((url) => (url ? [new URL(url).origin] : [])))],
+    frameSrc: [
+      "'self'",
+      ...new Set([hosts.casinoVideoUrl, hosts.tvUrl, hosts.scoreUrl].flatMap((url) => (url ? [new URL(url).origin] : []))),
+    ],
     connectSrc: ["'self'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],

@@ -11,12 +11,16 @@ import { startOrderThread } from './services/bets/orderThread';
 
 const config = loadConfig();
 const db = await openDatabase(config, {
-  checkpointInBackground: { onError: (error) => console.error('the WAL checkpointer stopped; the server checkpoints at its backstop', error) },
+  checkpointInBackground: {
+    onError: (error) => console.error('the WAL checkpointer stopped; the server checkpoints at its backstop', error),
+  },
 });
 // Engines started here drive the same market service the bet routes check against.
 const markets = createMarketService(db, Date.now);
 // SQLite: the exchange orders' batches run on a thread of their own (PostgreSQL runs its SQL on its own server).
-const orderThread = config.databaseUrl ? undefined : startOrderThread({ dataDir: config.dataDir, databaseUrl: null }, (error) => console.error('the order thread failed', error));
+const orderThread = config.databaseUrl
+  ? undefined
+  : startOrderThread({ dataDir: config.dataDir, databaseUrl: null }, (error) => console.error('the order thread failed', error));
 const sports = createSportsSnapshots();
 const casinoSnapshots = createCasinoSnapshots();
 const app = await buildApp({

@@ -10,7 +10,10 @@ interface OpenOptions extends ConnectOptions {
 }
 
 /** Opens the configured database, migrates it and seeds it; shared by the server and the CLI. */
-export async function openDatabase(config: ServerConfig, { now = Date.now, lockWaitMs = SERVER_LOCK_WAIT_MS, ...options }: OpenOptions = {}): Promise<Db> {
+export async function openDatabase(
+  config: ServerConfig,
+  { now = Date.now, lockWaitMs = SERVER_LOCK_WAIT_MS, ...options }: OpenOptions = {},
+): Promise<Db> {
   const db = connect(config, lockWaitMs, options);
   try {
     await migrateToLatest(db);

@@ -31,13 +31,20 @@ const percent = (value: number): string => `${value >= 0 ? '+' : ''}${(value * 1
 
 /** The audit as a table: each strategy's return per unit risked, its standard error, and whether it leaks. */
 export function formatEdgeAudit(audits: readonly SportAudit[]): string {
-  const lines = [`Return per unit risked after ${(COMMISSION * 100).toFixed(0)} % commission on exchange markets; SE per match; LEAK = above 1 + 3 SE.`];
+  const lines = [
+    `Return per unit risked after ${(COMMISSION * 100).toFixed(0)} % commission on exchange markets; SE per match; LEAK = above 1 + 3 SE.`,
+  ];
   for (const { sport, matches, results } of audits) {
     const leaking = results.filter(leaks);
-    lines.push('', `${sport}: ${matches} seeded matches, ${results.length} strategies, ${leaking.length} leaking; worst z = ${Math.max(...results.map((r) => (r.returns - 1) / (r.standardError || 1))).toFixed(2)}`);
+    lines.push(
+      '',
+      `${sport}: ${matches} seeded matches, ${results.length} strategies, ${leaking.length} leaking; worst z = ${Math.max(...results.map((r) => (r.returns - 1) / (r.standardError || 1))).toFixed(2)}`,
+    );
     lines.push(`  ${'strategy'.padEnd(62)} ${'bets'.padStart(7)} ${'return'.padStart(8)} ${'SE'.padStart(7)}`);
     for (const result of results) {
-      lines.push(`  ${result.name.padEnd(62)} ${String(result.bets).padStart(7)} ${percent(result.returns - 1).padStart(8)} ${(result.standardError * 100).toFixed(1).padStart(6)}%${leaks(result) ? '  LEAK' : ''}`);
+      lines.push(
+        `  ${result.name.padEnd(62)} ${String(result.bets).padStart(7)} ${percent(result.returns - 1).padStart(8)} ${(result.standardError * 100).toFixed(1).padStart(6)}%${leaks(result) ? '  LEAK' : ''}`,
+      );
     }
   }
   return lines.join('\n');

@@ -18,7 +18,13 @@ const rankLabel = (rank: number): string => (rank < 3 ? `favourite ${rank + 1}` 
 export function auditRaces(tally: Tally, count: number, random: Random): void {
   let selectionId = 1;
   for (let index = 0; index < count; index += 1) {
-    const race = createRace(`race-${index}`, COURSES[index % COURSES.length] ?? (COURSES[0] as (typeof COURSES)[number]), 0, random, () => (selectionId += 1));
+    const race = createRace(
+      `race-${index}`,
+      COURSES[index % COURSES.length] ?? (COURSES[0] as (typeof COURSES)[number]),
+      0,
+      random,
+      () => (selectionId += 1),
+    );
     let chances = openingChances(race);
     const bets: { strategy: string; runner: number; back: boolean; price: number }[] = [];
     for (let decision = 0; decision < DECISIONS; decision += 1) {

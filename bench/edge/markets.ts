@@ -15,7 +15,7 @@ interface Pending {
 
 const winsOnSelection = (selectionId: number, back: boolean) => (result: MarketResult) =>
   result.kind === 'winner' ? (result.selectionId === selectionId) === back : null;
-const winsOnLine = (line: number, yes: boolean) => (result: MarketResult) => (result.kind === 'runs' ? (result.value >= line) === yes : null);
+const winsOnLine = (line: number, yes: boolean) => (result: MarketResult) => (result.kind === 'runs' ? result.value >= line === yes : null);
 
 /**
  * One match's bets: at a decision point each open market's prices as the product shows them are taken by every
@@ -29,7 +29,8 @@ export function createMatchBets(tally: Tally) {
       for (const state of states) {
         if (state.status !== 'open') continue;
         const { spec } = state;
-        const name = (index: number, side: string) => `${spec.kind === 'fancy' ? 'Fancy' : spec.marketName} ${labelOf(state, index)} ${side} @ ${when}`;
+        const name = (index: number, side: string) =>
+          `${spec.kind === 'fancy' ? 'Fancy' : spec.marketName} ${labelOf(state, index)} ${side} @ ${when}`;
         spec.selections.forEach((selection, index) => {
           if (selection.suspended) return;
           const { back, lay } = selection;
@@ -37,14 +38,44 @@ export function createMatchBets(tally: Tally) {
             const yes = selection.backSize ?? 0;
             const no = selection.laySize ?? 0;
             if (back === null || lay === null) return;
-            pending.push({ strategy: name(index, 'Yes'), marketId: spec.marketId, exchange: false, risk: 1, win: yes / 100, wins: winsOnLine(back, true) });
-            pending.push({ strategy: name(index, 'No'), marketId: spec.marketId, exchange: false, risk: no / 100, win: 1, wins: winsOnLine(lay, false) });
+            pending.push({
+              strategy: name(index, 'Yes'),
+              marketId: spec.marketId,
+              exchange: false,
+              risk: 1,
+              win: yes / 100,
+              wins: winsOnLine(back, true),
+            });
+            pending.push({
+              strategy: name(index, 'No'),
+              marketId: spec.marketId,
+              exchange: false,
+              risk: no / 100,
+              win: 1,
+              wins: winsOnLine(lay, false),
+            });
             return;
           }
           const exchange = spec.kind === 'matchOdds';
           const won = (price: number) => (exchange ? price - 1 : price / 100);
-          if (back !== null) pending.push({ strategy: name(index, 'back'), marketId: spec.marketId, exchange, risk: 1, win: won(back), wins: winsOnSelection(selection.selectionId, true) });
-          if (lay !== null) pending.push({ strategy: name(index, 'lay'), marketId: spec.marketId, exchange, risk: won(lay), win: 1, wins: winsOnSelection(selection.selectionId, false) });
+          if (back !== null)
+            pending.push({
+              strategy: name(index, 'back'),
+              marketId: spec.marketId,
+              exchange,
+              risk: 1,
+              win: won(back),
+              wins: winsOnSelection(selection.selectionId, true),
+            });
+          if (lay !== null)
+            pending.push({
+              strategy: name(index, 'lay'),
+              marketId: spec.marketId,
+              exchange,
+              risk: won(lay),
+              win: 1,
+              wins: winsOnSelection(selection.selectionId, false),
+            });
         });
       }
     },

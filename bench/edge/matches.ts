@@ -18,7 +18,10 @@ const OPEN_MOMENT = START + 31_000;
 function matchDefOf(sportId: SportId, random: Random, index: number): MatchDef {
   const competition = pick(random, COMPETITIONS[sportId]);
   const home = pick(random, competition.sides);
-  const away = pick(random, competition.sides.filter((side) => side !== home));
+  const away = pick(
+    random,
+    competition.sides.filter((side) => side !== home),
+  );
   const id = (n: number) => `1.${index * 10 + n}`;
   return {
     sportId,
@@ -42,7 +45,13 @@ type DecisionOf = (match: LiveMatch, major: boolean) => string | null;
  * bet at the prices the product shows then (Match Odds, Tied Match, Bookmaker, fancy lines via
  * `matchMarketStates`); the bookmaker's desk quotes afresh at each, as it does when a market reopens.
  */
-function playMatch(tally: Tally, def: MatchDef, random: Random, decisionOf: DecisionOf, labelOf: (match: LiveMatch, state: MarketState, index: number) => string): void {
+function playMatch(
+  tally: Tally,
+  def: MatchDef,
+  random: Random,
+  decisionOf: DecisionOf,
+  labelOf: (match: LiveMatch, state: MarketState, index: number) => string,
+): void {
   const match = createLiveMatch(def, random, 1);
   match.advance(def.startsAt);
   const bets = createMatchBets(tally);
@@ -63,7 +72,8 @@ function playMatch(tally: Tally, def: MatchDef, random: Random, decisionOf: Deci
 
 const gameOf = <T>(match: LiveMatch): T => (match.sim.view() as unknown as { game: T }).game;
 
-const overBucket = (over: number): string => (over < 6 ? 'overs 0-5' : over < 11 ? 'overs 6-10' : over < 16 ? 'overs 11-15' : 'overs 16-19');
+const overBucket = (over: number): string =>
+  over < 6 ? 'overs 0-5' : over < 11 ? 'overs 6-10' : over < 16 ? 'overs 11-15' : 'overs 16-19';
 
 /** Cricket: at the start of each innings, the end of every over, and each wicket. */
 const cricketDecision: DecisionOf = (match, major) => {
@@ -92,7 +102,8 @@ const soccerDecision: DecisionOf = (match, major) => {
   return game.minute % 15 === 0 ? `minute ${game.minute < 45 ? '0-44' : '45-90'}` : null;
 };
 
-const soccerLabel = (_match: LiveMatch, state: MarketState, index: number): string => ['home', 'away', 'draw'][index] ?? state.spec.selections[index]?.name ?? '';
+const soccerLabel = (_match: LiveMatch, state: MarketState, index: number): string =>
+  ['home', 'away', 'draw'][index] ?? state.spec.selections[index]?.name ?? '';
 
 /** Tennis: after every game, and at each break of serve or set. */
 function tennisDecision(): DecisionOf {
@@ -108,7 +119,8 @@ function tennisDecision(): DecisionOf {
   };
 }
 
-const tennisLabel = (match: LiveMatch, _state: MarketState, index: number): string => (gameOf<TennisGame>(match).server === index ? 'next server' : 'next receiver');
+const tennisLabel = (match: LiveMatch, _state: MarketState, index: number): string =>
+  gameOf<TennisGame>(match).server === index ? 'next server' : 'next receiver';
 
 export const MATCH_SPORTS = {
   cricket: { sportId: 4 as const, decision: () => cricketDecision, label: cricketLabel },

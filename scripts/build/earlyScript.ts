@@ -16,7 +16,9 @@ export function earlyScript(entry: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) => {
-        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === name);
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === name,
+        );
         if (!chunk) throw new Error(`${entry} was not built`);
         return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
       },

@@ -7,19 +7,32 @@ const DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
 const NO_DATA_ROUTERS = "throw new Error('Data routers are left out of this build (scripts/build/reactRouterTreeShaking.ts)');";
 /** Rewrites of the module that holds `useRoutes`: each must be found, or react-router changed and this file needs a look. */
 const WITHOUT_DATA_ROUTERS: [find: string, replace: string][] = [
-  ['function useRoutesImpl(routes, locationArg, dataRouterOpts) {', 'function useRoutesImpl(routes, locationArg) {\n  const dataRouterOpts = void 0;'],
-  ['function _renderMatches(matches, parentMatches = [], dataRouterOpts) {', 'function _renderMatches(matches, parentMatches = []) {\n  const dataRouterOpts = void 0;'],
+  [
+    'function useRoutesImpl(routes, locationArg, dataRouterOpts) {',
+    'function useRoutesImpl(routes, locationArg) {\n  const dataRouterOpts = void 0;',
+  ],
+  [
+    'function _renderMatches(matches, parentMatches = [], dataRouterOpts) {',
+    'function _renderMatches(matches, parentMatches = []) {\n  const dataRouterOpts = void 0;',
+  ],
   ['  return useRoutesImpl(routes, void 0, {', `  ${NO_DATA_ROUTERS}\n  return useRoutesImpl(routes, void 0, {`],
-  ['  let { isDataRoute } = React2.useContext(RouteContext);\n  return isDataRoute ? useNavigateStable() : useNavigateUnstable();', '  return useNavigateUnstable();'],
+  [
+    '  let { isDataRoute } = React2.useContext(RouteContext);\n  return isDataRoute ? useNavigateStable() : useNavigateUnstable();',
+    '  return useNavigateUnstable();',
+  ],
   // A top-level write keeps the error boundary (used by data routers only); as a static field it goes with its class.
   ['\nRenderErrorBoundary.contextType = RSCRouterContext;\n', '\n'],
-  ['var RenderErrorBoundary = class extends React2.Component {', 'var RenderErrorBoundary = class extends React2.Component {\n  static contextType = RSCRouterContext;'],
+  [
+    'var RenderErrorBoundary = class extends React2.Component {',
+    'var RenderErrorBoundary = class extends React2.Component {\n  static contextType = RSCRouterContext;',
+  ],
 ];
 
 function withoutDataRouters(code: string, id: string): string {
   if (!code.includes('function useRoutesImpl(')) return code;
   return WITHOUT_DATA_ROUTERS.reduce((patched, [find, replace]) => {
-    if (!patched.includes(find)) throw new Error(`${id}: no "${find.trim()}"; react-router changed, see scripts/build/reactRouterTreeShaking.ts`);
+    if (!patched.includes(find))
+      throw new Error(`${id}: no "${find.trim()}"; react-router changed, see scripts/build/reactRouterTreeShaking.ts`);
     return patched.replace(find, replace);
   }, code);
 }

@@ -29,7 +29,8 @@ export function shellChunk(chunks: FirstScreenChunks): Plugin {
   const assign = (graph: ModuleGraph) => {
     const assigned = new Map<string, string>();
     neededFrom(resolve(chunks.apart), linksOf, graph).forEach((id) => assigned.set(id, 'apart'));
-    const claim = (name: string, root: string) => neededFrom(resolve(root), linksOf, graph).forEach((id) => assigned.has(id) || assigned.set(id, name));
+    const claim = (name: string, root: string) =>
+      neededFrom(resolve(root), linksOf, graph).forEach((id) => assigned.has(id) || assigned.set(id, name));
     chunks.shell.forEach((root) => claim('shell', root));
     Object.entries(chunks.pages).forEach(([name, page]) => claim(name, page));
     return assigned;

@@ -67,7 +67,8 @@ function planOf(compiled: CompiledQuery, valueCount: number): Plan {
     return { value };
   });
   const misused = uses.findIndex((count) => count !== 1);
-  if (misused >= 0) throw new Error(`prepared query: argument value ${misused} is a parameter ${uses[misused]} times, not once: ${compiled.sql}`);
+  if (misused >= 0)
+    throw new Error(`prepared query: argument value ${misused} is a parameter ${uses[misused]} times, not once: ${compiled.sql}`);
   return { sql: compiled.sql, parameters };
 }
 

@@ -169,7 +169,6 @@ export interface EventLocksTable {
   updated_at: string;
 }
 
-
 /** One casino round: the seed stays private until the round is settled (`settled_at` set). */
 export interface CasinoRoundsTable {
   mid: string;

@@ -1,6 +1,14 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import type SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, SelectQueryNode, SqliteDialect, type DatabaseConnection, type Driver, type QueryCompiler, type QueryResult } from 'kysely';
+import {
+  CompiledQuery,
+  SelectQueryNode,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely';
 import { isSqliteBusy } from './busy';
 
 /** How long one attempt may block the event loop on a locked file (better-sqlite3 waits synchronously). */

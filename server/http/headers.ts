@@ -8,5 +8,4 @@ export const domainHeader = (headers: IncomingHttpHeaders) => single(headers[HEA
 
 export const userTokenHeader = (headers: IncomingHttpHeaders) => single(headers[HEADER_USER_TOKEN]);
 
-export const bearerToken = (headers: IncomingHttpHeaders) =>
-  /^Bearer (\S+)$/i.exec(single(headers[HEADER_AUTHORIZATION]) ?? '')?.[1];
+export const bearerToken = (headers: IncomingHttpHeaders) => /^Bearer (\S+)$/i.exec(single(headers[HEADER_AUTHORIZATION]) ?? '')?.[1];

@@ -26,7 +26,10 @@ export const trustProxySetting = z
     const text = value?.trim() ?? '';
     if (text === '' || text === 'false' || text === '0') return false;
     if (/^\d+$/.test(text)) return Number(text);
-    const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     const wrong = entries.find((entry) => !isProxyAddress(entry));
     if (wrong !== undefined) {
       context.addIssue({ code: 'custom', message: `"${wrong}" is not a hop count, an IP address or a CIDR range` });

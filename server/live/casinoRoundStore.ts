@@ -7,7 +7,14 @@ import { insertRoundStart, latestStartOf, recentResultsOf, settleRoundRow, unset
 export function databaseRoundStore(db: Db): RoundStore {
   return {
     saveStart: (start) =>
-      insertRoundStart(db, { mid: start.mid, table_key: start.tableKey, event_id: start.eventId, hash: start.hash, seed: start.seed, started_at: isoAt(start.startedAt) }),
+      insertRoundStart(db, {
+        mid: start.mid,
+        table_key: start.tableKey,
+        event_id: start.eventId,
+        hash: start.hash,
+        seed: start.seed,
+        started_at: isoAt(start.startedAt),
+      }),
     saveEnd: (end) => settleRoundRow(db, end.mid, { cards: end.cards, win: end.win, result: end.result, settled_at: isoAt(end.settledAt) }),
     recentResults: (tableKey, limit) => recentResultsOf(db, tableKey, limit),
     latestStart: async (tableKey) => {

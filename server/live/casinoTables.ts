@@ -42,7 +42,14 @@ export function createCasinoTables(options: CasinoTablesOptions) {
   async function lead(def: TableDef): Promise<TableLoop | undefined> {
     const existing = loops.get(def.key);
     if (existing || ticks % LEAD_RETRY_TICKS !== 0 || !(await leadership.tryLead(def.key))) return existing;
-    const loop = createTableLoop(def, { markets: options.markets, rounds, now, tickMs: options.tickMs, newSeed: options.newSeed, onError: options.onError });
+    const loop = createTableLoop(def, {
+      markets: options.markets,
+      rounds,
+      now,
+      tickMs: options.tickMs,
+      newSeed: options.newSeed,
+      onError: options.onError,
+    });
     await loop.recover();
     loops.set(def.key, loop);
     return loop;

@@ -15,7 +15,12 @@ export function horseSchedule(races: readonly PublishedRace[]): HorseCountry[] {
     const course = courses.get(name) ?? { ename: name, races: [] };
     courses.set(name, course);
     const status = scheduleStatus(race);
-    course.races.push({ stime: isoAt(race.def.startsAt), gmid: race.def.gmid, gOdds: { status }, childs: [{ gmid: race.def.gmid, status }] });
+    course.races.push({
+      stime: isoAt(race.def.startsAt),
+      gmid: race.def.gmid,
+      gOdds: { status },
+      childs: [{ gmid: race.def.gmid, status }],
+    });
   }
   return [...countries].map(([cname, courses]) => ({ cname, children: [...courses.values()] }));
 }
@@ -59,7 +64,9 @@ function raceRecord(race: PublishedRace): Match {
 /** Horse racing as a sport section: courses as competitions, races as matches, each race's win market. */
 export function horseSection(races: readonly PublishedRace[]): SportSection {
   const listed = races.filter((race) => race.phase !== 'finished');
-  const courses = new Map(listed.map((race) => [race.def.course.courseId, { competitionId: race.def.course.courseId, competitionName: race.def.course.name }]));
+  const courses = new Map(
+    listed.map((race) => [race.def.course.courseId, { competitionId: race.def.course.courseId, competitionName: race.def.course.name }]),
+  );
   return {
     sportId: HORSE_SPORT_ID,
     competitions: [...courses.values()],

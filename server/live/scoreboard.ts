@@ -26,7 +26,8 @@ function cricketSummary(view: Extract<ScoreView, { sport: 'cricket' }>, short: [
       : `${short[game.winner]} won by ${first.runs - second.runs} runs`;
   }
   const innings = currentInnings(game);
-  if (target === null) return `${short[innings.team]} batting, run rate ${innings.balls ? ((innings.runs / innings.balls) * 6).toFixed(2) : '0.00'}`;
+  if (target === null)
+    return `${short[innings.team]} batting, run rate ${innings.balls ? ((innings.runs / innings.balls) * 6).toFixed(2) : '0.00'}`;
   return `${short[innings.team]} need ${target - innings.runs} runs from ${120 - innings.balls} balls`;
 }
 
@@ -56,7 +57,16 @@ export function scoreboardOf(match: PublishedMatch) {
         },
       };
     case 'soccer':
-      return { ...base, soccer: { goals: score.game.goals, minute: score.game.minute, phase: score.game.phase, events: score.game.events.slice(-8), ball: score.game.ball } };
+      return {
+        ...base,
+        soccer: {
+          goals: score.game.goals,
+          minute: score.game.minute,
+          phase: score.game.phase,
+          events: score.game.events.slice(-8),
+          ball: score.game.ball,
+        },
+      };
     case 'tennis':
       return {
         ...base,

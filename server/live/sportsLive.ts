@@ -19,7 +19,10 @@ const HORSE_EVERY_TICKS = HORSE_TICK_MS / SPORTS_TICK_MS;
 
 /** The leagues the feeds open markets under: every competition of the catalogue and every race course. */
 export const FEED_LEAGUES: readonly FeedLeagues[] = [
-  ...Object.entries(COMPETITIONS).map(([eventId, competitions]) => ({ eventId: Number(eventId), leagueIds: competitions.map((competition) => competition.competitionId) })),
+  ...Object.entries(COMPETITIONS).map(([eventId, competitions]) => ({
+    eventId: Number(eventId),
+    leagueIds: competitions.map((competition) => competition.competitionId),
+  })),
   { eventId: HORSE_SPORT_ID, leagueIds: COURSES.map((course) => course.courseId) },
 ];
 

@@ -50,11 +50,11 @@ export function matchRecord(match: PublishedMatch): Match {
 export function competitionsOf(matches: readonly PublishedMatch[]): Competition[] {
   const seen = new Map<string, Competition>();
   for (const match of matches) {
-    if (!seen.has(match.def.competitionId)) seen.set(match.def.competitionId, { competitionId: match.def.competitionId, competitionName: match.def.competitionName });
+    if (!seen.has(match.def.competitionId))
+      seen.set(match.def.competitionId, { competitionId: match.def.competitionId, competitionName: match.def.competitionName });
   }
   return [...seen.values()];
 }
-
 
 /** One section per simulated sport (an empty one when the sport has no match right now). */
 export function sportSections(matches: readonly PublishedMatch[], sportIds: readonly number[]): SportSection[] {
@@ -68,7 +68,10 @@ export function sportSections(matches: readonly PublishedMatch[], sportIds: read
       bookmaker: new Map(),
       fancy: new Map(),
       scores: new Map(ofSport.map((match) => [match.def.matchId, scoreboardOf(match)])),
-      priceHistory: ofSport.map((match) => ({ matchId: match.def.matchId, history: { marketId: match.def.marketIds.matchOdds, runners: match.priceHistory } })),
+      priceHistory: ofSport.map((match) => ({
+        matchId: match.def.matchId,
+        history: { marketId: match.def.marketIds.matchOdds, runners: match.priceHistory },
+      })),
     };
     for (const match of ofSport) {
       const { matchId } = match.def;

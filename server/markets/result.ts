@@ -38,8 +38,7 @@ export function outcomeOfBet(bet: BookBet, result: MarketResult): BetOutcome {
   return wins ? { betCase: 'win', profitCents: bet.favourCents } : { betCase: 'loss', profitCents: -bet.againstCents };
 }
 
-const sameSet = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((id) => b.includes(id));
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /**
  * Refuses a result the market cannot have (an engine bug): exposure was reserved for the market's own
@@ -57,8 +56,10 @@ export function assertResultFits(market: Market, result: MarketResult): void {
   }
   if (result.kind === 'runs') return fail('only fancy lines settle with runs');
   const winners = result.kind === 'winner' ? [result.selectionId] : result.selectionIds;
-  if (result.kind === 'winners' && result.halfLost?.some((id) => !ids.includes(id) || winners.includes(id))) fail('a half-lost selection is a loser of the market');
-  if (result.kind === 'winners' && result.halfWon?.some((id) => !winners.includes(id))) fail('a half-won selection is a winner of the market');
+  if (result.kind === 'winners' && result.halfLost?.some((id) => !ids.includes(id) || winners.includes(id)))
+    fail('a half-lost selection is a loser of the market');
+  if (result.kind === 'winners' && result.halfWon?.some((id) => !winners.includes(id)))
+    fail('a half-won selection is a winner of the market');
   if (market.kind === 'casino' && market.outcomes && market.outcomes.length > 0) {
     if (!market.outcomes.some((set) => sameSet(set, winners))) fail(`winners ${winners.join(',')} are not a declared outcome`);
     return;

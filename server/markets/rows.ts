@@ -23,7 +23,9 @@ export function marketOfRow(row: MarketRow): Market {
 }
 
 /** The columns a spec sets (open and re-open). */
-export function specColumns(spec: MarketSpec): Omit<MarketRow, 'id' | 'status' | 'opened_at' | 'updated_at' | 'last_order_seq' | 'book_version'> {
+export function specColumns(
+  spec: MarketSpec,
+): Omit<MarketRow, 'id' | 'status' | 'opened_at' | 'updated_at' | 'last_order_seq' | 'book_version'> {
   return {
     kind: spec.kind,
     event_id: spec.eventId,
@@ -44,5 +46,4 @@ export function specColumns(spec: MarketSpec): Omit<MarketRow, 'id' | 'status' |
 export const FINAL_STATUSES: readonly MarketStatus[] = ['settled', 'void'];
 export const isFinal = (status: MarketStatus): boolean => FINAL_STATUSES.includes(status);
 
-export const resultOfRow = (row: MarketRow): MarketResult | null =>
-  row.result ? (JSON.parse(row.result) as MarketResult) : null;
+export const resultOfRow = (row: MarketRow): MarketResult | null => (row.result ? (JSON.parse(row.result) as MarketResult) : null);

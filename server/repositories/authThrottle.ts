@@ -65,7 +65,14 @@ export async function takeBackAttempt(db: Db, keys: readonly string[]): Promise<
   if (keys.length === 0) return;
   await db
     .updateTable('auth_throttle')
-    .set((eb) => ({ failures: eb.case().when('failures', '>', 0).then(eb('failures', '-', 1)).else(0).end() }))
+    .set((eb) => ({
+      failures: eb
+        .case()
+        .when('failures', '>', 0)
+        .then(eb('failures', '-', 1))
+        .else(0)
+        .end(),
+    }))
     .where('key', 'in', keys)
     .execute();
 }

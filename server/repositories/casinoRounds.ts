@@ -15,7 +15,10 @@ const toResult = (row: Pick<CasinoRoundsTable, 'mid' | 'result' | 'cards' | 'win
 type RoundRow = Selectable<CasinoRoundsTable>;
 
 /** Stores a round as it starts: its hash published, its seed kept private until the result. */
-export async function insertRoundStart(db: Db, row: Pick<RoundRow, 'mid' | 'table_key' | 'event_id' | 'hash' | 'seed' | 'started_at'>): Promise<void> {
+export async function insertRoundStart(
+  db: Db,
+  row: Pick<RoundRow, 'mid' | 'table_key' | 'event_id' | 'hash' | 'seed' | 'started_at'>,
+): Promise<void> {
   await db
     .insertInto('casino_rounds')
     .values({ ...row, settled_at: null, cards: null, win: null, result: null })
@@ -53,7 +56,13 @@ export async function latestStartOf(db: Db, tableKey: string): Promise<string | 
 
 /** The table's rounds started but never settled, oldest first. */
 export const unsettledRoundsOf = (db: Db, tableKey: string): Promise<RoundRow[]> =>
-  db.selectFrom('casino_rounds').selectAll().where('table_key', '=', tableKey).where('settled_at', 'is', null).orderBy('started_at', 'asc').execute();
+  db
+    .selectFrom('casino_rounds')
+    .selectAll()
+    .where('table_key', '=', tableKey)
+    .where('settled_at', 'is', null)
+    .orderBy('started_at', 'asc')
+    .execute();
 
 /** A settled round by its id (any table); null while unknown or not yet settled (its seed stays private). */
 export async function settledRound(db: Db, mid: string): Promise<(CasinoResult & { eventId: number }) | null> {

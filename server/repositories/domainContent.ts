@@ -7,26 +7,14 @@ import type { MinMaxTable } from '../db/schema';
 export type MinMaxRow = Selectable<MinMaxTable>;
 
 export const listBannerUrls = async (db: Db, domainId: string): Promise<string[]> =>
-  (
-    await db
-      .selectFrom('banners')
-      .select('url')
-      .where('domain_id', '=', domainId)
-      .orderBy('position')
-      .orderBy('id')
-      .execute()
-  ).map((row) => row.url);
+  (await db.selectFrom('banners').select('url').where('domain_id', '=', domainId).orderBy('position').orderBy('id').execute()).map(
+    (row) => row.url,
+  );
 
 export const listNoticeTexts = async (db: Db, domainId: string): Promise<string[]> =>
-  (
-    await db
-      .selectFrom('notices')
-      .select('text')
-      .where('domain_id', '=', domainId)
-      .orderBy('position')
-      .orderBy('id')
-      .execute()
-  ).map((row) => row.text);
+  (await db.selectFrom('notices').select('text').where('domain_id', '=', domainId).orderBy('position').orderBy('id').execute()).map(
+    (row) => row.text,
+  );
 
 /** Appends after the domain's last banner. */
 export async function addBanner(db: Db, domainId: string, url: string): Promise<void> {

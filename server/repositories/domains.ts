@@ -44,4 +44,5 @@ export async function assignHosts(db: Db, domainId: string, hosts: readonly stri
 const inPlayDelaysOfDomain = prepared((db, id: string) => db.selectFrom('domains').select('in_play_delays').where('id', '=', id));
 
 /** The domain's in-play bet delays as stored (JSON of seconds by sport name), for every bet that may wait one. */
-export const findInPlayDelays = async (db: Db, id: string): Promise<string | undefined> => (await inPlayDelaysOfDomain(db, id))[0]?.in_play_delays;
+export const findInPlayDelays = async (db: Db, id: string): Promise<string | undefined> =>
+  (await inPlayDelaysOfDomain(db, id))[0]?.in_play_delays;

@@ -1,10 +1,7 @@
 import type { Db } from '../db/connect';
 import { prepared } from '../db/prepared';
 
-export async function setEventLock(
-  db: Db,
-  lock: { userId: string; eventId: number; locked: boolean; updatedAt: string },
-): Promise<void> {
+export async function setEventLock(db: Db, lock: { userId: string; eventId: number; locked: boolean; updatedAt: string }): Promise<void> {
   const locked = lock.locked ? 1 : 0;
   await db
     .insertInto('event_locks')
@@ -12,7 +9,6 @@ export async function setEventLock(
     .onConflict((conflict) => conflict.columns(['user_id', 'event_id']).doUpdateSet({ locked, updated_at: lock.updatedAt }))
     .execute();
 }
-
 
 /** SRV-29: whether the user's sport or casino table (event id) is locked for betting. */
 const eventLock = prepared((db, userId: string, eventId: number) =>

@@ -27,7 +27,9 @@ export async function unfinishedMarketIds(db: Db, leagues: readonly FeedLeagues[
     .select('id')
     .where('status', 'not in', ['settled', 'void'])
     .where('kind', 'in', kinds)
-    .where((eb) => eb.or(leagues.map(({ eventId, leagueIds }) => eb.and([eb('event_id', '=', eventId), eb('league_id', 'in', [...leagueIds])]))))
+    .where((eb) =>
+      eb.or(leagues.map(({ eventId, leagueIds }) => eb.and([eb('event_id', '=', eventId), eb('league_id', 'in', [...leagueIds])]))),
+    )
     .execute();
   return rows.map((row) => row.id);
 }

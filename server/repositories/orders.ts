@@ -6,7 +6,13 @@ import type { BetRow } from './bets';
 
 /** The orders waiting in the market's books, in arrival order. */
 export const waitingOrdersOf = (db: Db, marketId: string): Promise<BetRow[]> =>
-  db.selectFrom('bets').selectAll().where('market_id', '=', marketId).where('order_status', '=', 'EXECUTABLE').orderBy('order_seq').execute();
+  db
+    .selectFrom('bets')
+    .selectAll()
+    .where('market_id', '=', marketId)
+    .where('order_status', '=', 'EXECUTABLE')
+    .orderBy('order_seq')
+    .execute();
 
 /** The version of the market's waiting orders (server/markets/exchange/marketBooks.ts). */
 const bookVersion = prepared((db, marketId: string) => db.selectFrom('markets').select('book_version').where('id', '=', marketId));
@@ -44,7 +50,17 @@ export interface MatchedPart {
 
 /** `against` is given twice: a prepared query takes each value once (the margin and the liability both add it). */
 const matchAdded = prepared(
-  (db, size: number, volume: number, favour: number, against: number, liabilityAdded: number, remainingCents: number, status: OrderStatus, betId: string) =>
+  (
+    db,
+    size: number,
+    volume: number,
+    favour: number,
+    against: number,
+    liabilityAdded: number,
+    remainingCents: number,
+    status: OrderStatus,
+    betId: string,
+  ) =>
     db
       .updateTable('bets')
       .set((eb) => ({
@@ -69,7 +85,14 @@ export async function addMatchToOrder(db: Db, betId: string, part: MatchedPart, 
  * What was still waiting of an order (`removedCents`) is cancelled or lapsed: the order waits no more. One that
  * never matched is over (void, its case the kind of removal).
  */
-export async function endWaitingOrder(db: Db, betId: string, kind: 'cancelled' | 'lapsed', removedCents: number, nothingMatched: boolean, at: string): Promise<void> {
+export async function endWaitingOrder(
+  db: Db,
+  betId: string,
+  kind: 'cancelled' | 'lapsed',
+  removedCents: number,
+  nothingMatched: boolean,
+  at: string,
+): Promise<void> {
   const column = kind === 'cancelled' ? 'size_cancelled_cents' : 'size_lapsed_cents';
   await db
     .updateTable('bets')
@@ -117,7 +140,12 @@ const waitingPricesOf = prepared((db, marketId: string, selectionId: number, sid
 );
 
 /** The lowest and highest prices of the orders of one side waiting on a runner (null when none waits). */
-export async function waitingPriceRange(db: Db, marketId: string, selectionId: number, side: 'back' | 'lay'): Promise<{ lowest: number | null; highest: number | null }> {
+export async function waitingPriceRange(
+  db: Db,
+  marketId: string,
+  selectionId: number,
+  side: 'back' | 'lay',
+): Promise<{ lowest: number | null; highest: number | null }> {
   const [row] = await waitingPricesOf(db, marketId, selectionId, side);
   const price = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return { lowest: price(row?.lowest), highest: price(row?.highest) };

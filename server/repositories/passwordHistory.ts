@@ -10,11 +10,7 @@ export async function insertPasswordHistory(db: Db, entry: Insertable<PasswordHi
 }
 
 /** Newest first. */
-export async function pagePasswordHistory(
-  db: Db,
-  userId: string,
-  request: PageRequest,
-): Promise<Page<PasswordHistoryEntry>> {
+export async function pagePasswordHistory(db: Db, userId: string, request: PageRequest): Promise<Page<PasswordHistoryEntry>> {
   const mine = db.selectFrom('password_history').where('user_id', '=', userId);
   const [items, count] = await Promise.all([
     mine.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(request.pageSize).offset(offsetOf(request)).execute(),

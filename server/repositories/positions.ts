@@ -17,15 +17,13 @@ export async function savePosition(db: Db, row: Insertable<PositionsTable>): Pro
     .insertInto('positions')
     .values(row)
     .onConflict((conflict) =>
-      conflict
-        .columns(['user_id', 'market_id', 'round_id'])
-        .doUpdateSet({
-          book: row.book,
-          exposure_cents: row.exposure_cents,
-          unmatched_cents: row.unmatched_cents,
-          open: row.open,
-          updated_at: row.updated_at,
-        }),
+      conflict.columns(['user_id', 'market_id', 'round_id']).doUpdateSet({
+        book: row.book,
+        exposure_cents: row.exposure_cents,
+        unmatched_cents: row.unmatched_cents,
+        open: row.open,
+        updated_at: row.updated_at,
+      }),
     )
     .execute();
 }
@@ -107,5 +105,10 @@ export async function hasOpenPositions(db: Db, marketId: string): Promise<boolea
 
 /** The users' positions on one market (exchange markets have no rounds: round ''). */
 export const findPositions = prepared((db, userIds: readonly string[], marketId: string) =>
-  db.selectFrom('positions').select(['user_id', 'book']).where('user_id', 'in', userIds).where('market_id', '=', marketId).where('round_id', '=', ''),
+  db
+    .selectFrom('positions')
+    .select(['user_id', 'book'])
+    .where('user_id', 'in', userIds)
+    .where('market_id', '=', marketId)
+    .where('round_id', '=', ''),
 );

@@ -57,7 +57,10 @@ export async function pageProfitLossGroups(
     .groupBy([...groupBy]);
   const [rows, count] = await Promise.all([
     grouped.orderBy('last_settled_at', 'desc').limit(request.pageSize).offset(offsetOf(request)).execute(),
-    db.selectFrom(grouped.as('groups')).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(grouped.as('groups'))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   const items = rows.map((row) => ({
     sportsName: String(row.sports_name),

@@ -29,8 +29,11 @@ const sessionUsers = prepared((db, tokenHash: string, nowIso: string) =>
     .where('sessions.expires_at', '>', nowIso),
 );
 
-export const findSessionUser = async (db: Db, tokenHash: string, nowIso: string): Promise<(UserRow & { domain_status: string }) | undefined> =>
-  (await sessionUsers(db, tokenHash, nowIso))[0];
+export const findSessionUser = async (
+  db: Db,
+  tokenHash: string,
+  nowIso: string,
+): Promise<(UserRow & { domain_status: string }) | undefined> => (await sessionUsers(db, tokenHash, nowIso))[0];
 
 export async function deleteExpiredSessions(db: Db, nowIso: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();

@@ -5,8 +5,7 @@ import type { SportsTable } from '../db/schema';
 
 export type SportRow = Selectable<SportsTable>;
 
-export const listSports = (db: Db): Promise<SportRow[]> =>
-  db.selectFrom('sports').selectAll().orderBy('position').execute();
+export const listSports = (db: Db): Promise<SportRow[]> => db.selectFrom('sports').selectAll().orderBy('position').execute();
 
 /** Adds sports missing by name; existing rows are left as operators set them. */
 export async function ensureSports(db: Db, sports: readonly { eventId: number | null; name: string }[]): Promise<void> {

@@ -36,7 +36,11 @@ export const findDemoAccounts = (db: Db, domainId: string): Promise<UserRow[]> =
   db.selectFrom('users').selectAll().where('domain_id', '=', domainId).where('is_demo', '=', 1).execute();
 
 export async function setActive(db: Db, userId: string, active: boolean): Promise<void> {
-  await db.updateTable('users').set({ active: active ? 1 : 0 }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ active: active ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
@@ -107,11 +111,7 @@ export async function lockUsersInIdOrder(db: Db, userIds: Iterable<string>): Pro
 }
 
 /** Adds (or with a negative delta, subtracts) cents; returns the new balance and the user's domain. */
-export async function addToBalance(
-  db: Db,
-  userId: string,
-  deltaCents: number,
-): Promise<{ balance: number; domainId: string }> {
+export async function addToBalance(db: Db, userId: string, deltaCents: number): Promise<{ balance: number; domainId: string }> {
   const row = await db
     .updateTable('users')
     .set((eb) => ({ balance_cents: eb('balance_cents', '+', deltaCents) }))

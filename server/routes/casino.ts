@@ -41,7 +41,8 @@ export function registerCasinoRoutes(api: FastifyInstance, deps: Deps, snapshots
 
   publicEndpoint(api, deps, 'casinoCards', async ({ params }) => {
     const def = required(tableByEventId(params.eventId));
-    const round = snapshotOf(def).table.results.find((result) => result.mid === params.mid) ?? (await settledRoundOf(deps, def, params.mid));
+    const round =
+      snapshotOf(def).table.results.find((result) => result.mid === params.mid) ?? (await settledRoundOf(deps, def, params.mid));
     if (!round) throw notFound(UNKNOWN_ROUND);
     return { status: true, data: { mid: round.mid, cards: round.cards } };
   });

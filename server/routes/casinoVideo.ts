@@ -6,8 +6,7 @@ import { badRequest } from '../errors';
 
 const query = z.object({ id: text(64).min(1) });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The table a video id names: its event id or its casino type. */
 const tableOfVideoId = (id: string): TableDef | undefined =>

@@ -37,7 +37,10 @@ export function registerLiveEmbedRoutes(app: FastifyInstance, snapshots: SportsS
   for (const mode of ['score', 'tv'] as const) {
     app.get(`/embed/${mode}`, async (request, reply) => {
       const { event_id, sport_id } = parseQuery(request.query);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(mode, event_id, sport_id));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(mode, event_id, sport_id));
     });
   }
   app.get('/embed/live-data', async (request, reply) => {

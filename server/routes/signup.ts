@@ -13,7 +13,12 @@ export function registerSignUpRoute(api: FastifyInstance, deps: Deps, limits: Si
     'signUp',
     async ({ body, domain, request }) => {
       limits.perIp.admit(clientIp(request));
-      return signUp(deps, { domain: await domain(), body, requestIp: clientIp(request), ipCap: { kind: 'cap', maxFailures: limits.ipFailuresPerHour } });
+      return signUp(deps, {
+        domain: await domain(),
+        body,
+        requestIp: clientIp(request),
+        ipCap: { kind: 'cap', maxFailures: limits.ipFailuresPerHour },
+      });
     },
     { rateLimit: signInRateLimitOptions(limits.perIpAndName) },
   );

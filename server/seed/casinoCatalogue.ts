@@ -28,9 +28,7 @@ interface Upcoming {
 }
 
 /** The specification's other casino types: listed, not yet dealt. */
-const UPCOMING: readonly Upcoming[] = [
-  { casinoType: 'poker20', name: '20-20 Poker', provider: HOUSE_PROVIDER, videoOf: 'teen20' },
-];
+const UPCOMING: readonly Upcoming[] = [{ casinoType: 'poker20', name: '20-20 Poker', provider: HOUSE_PROVIDER, videoOf: 'teen20' }];
 
 const upcoming = (entry: Upcoming): CasinoListItem => ({
   id: entry.casinoType,

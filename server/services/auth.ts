@@ -145,12 +145,7 @@ async function refusalOf(deps: Deps, user: UserRow, body: UpdatePasswordRequest)
  * SRV-05: the server decides; success stores the new hash and a history row together and signs the
  * account out everywhere else (a changed password locks out whoever knew the old one).
  */
-export async function updatePassword(
-  deps: Deps,
-  user: UserRow,
-  body: UpdatePasswordRequest,
-  currentToken: string,
-): Promise<MessageOnly> {
+export async function updatePassword(deps: Deps, user: UserRow, body: UpdatePasswordRequest, currentToken: string): Promise<MessageOnly> {
   const refusal = await refusalOf(deps, user, body);
   if (refusal) return { status: false, message: refusal };
   const passwordHash = await hashPassword(body.newPassword);

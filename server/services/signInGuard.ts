@@ -23,7 +23,12 @@ export interface SignInReservation {
  *   from the account-wide delays, so a stranger guessing elsewhere cannot lock the owner out.
  * Unknown user names count only against the IP. Parallel attempts are counted one by one (see reserveAttempt).
  */
-export async function reserveSignInAttempt(deps: Deps, ipCap: CapPolicy, ip: string, user: UserRow | undefined): Promise<SignInReservation> {
+export async function reserveSignInAttempt(
+  deps: Deps,
+  ipCap: CapPolicy,
+  ip: string,
+  user: UserRow | undefined,
+): Promise<SignInReservation> {
   const ipKey = throttleKeys.ip(ip);
   if (!user) return onSuccessClearing(await reserveAttempt(deps, { checks: [{ key: ipKey, policy: ipCap }] }), []);
   const accountKey = throttleKeys.account(user.id);

@@ -1,7 +1,13 @@
 import { isoAt } from '../clock';
 import type { Deps } from '../deps';
 import { ApiError } from '../errors';
-import { clearThrottles, takeBackAttempt, updateCountersAtomically, type CounterUpdate, type ThrottleRow } from '../repositories/authThrottle';
+import {
+  clearThrottles,
+  takeBackAttempt,
+  updateCountersAtomically,
+  type CounterUpdate,
+  type ThrottleRow,
+} from '../repositories/authThrottle';
 
 export const THROTTLE_WINDOW_MS = 60 * 60_000;
 
@@ -86,7 +92,10 @@ export async function reserveAttempt(deps: Deps, { checks, alsoCount = [] }: Att
   return {
     succeeded: async (clear) => {
       await clearThrottles(deps.db, clear);
-      await takeBackAttempt(deps.db, keys.filter((key) => !clear.includes(key)));
+      await takeBackAttempt(
+        deps.db,
+        keys.filter((key) => !clear.includes(key)),
+      );
     },
     cancelled: () => takeBackAttempt(deps.db, keys),
   };

@@ -6,7 +6,15 @@ import { ApiError } from '../errors';
 import { toCents } from '../money';
 import type { DomainRow } from '../repositories/domains';
 import { deleteSessionsOf } from '../repositories/sessions';
-import { findDemoAccounts, findUserInDomain, insertUser, isUserNameTaken, setActive, setPasswordHash, userNameKey } from '../repositories/users';
+import {
+  findDemoAccounts,
+  findUserInDomain,
+  insertUser,
+  isUserNameTaken,
+  setActive,
+  setPasswordHash,
+  userNameKey,
+} from '../repositories/users';
 import { depositIn } from './money';
 import { hashPassword } from './passwords';
 import { USER_ROLE } from './sessions';

@@ -3,7 +3,8 @@ import { strings } from '../../contract/strings';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error && 'status' in error && 'statusText' in error) return `${String(error.status)} ${String(error.statusText)}`;
+  if (typeof error === 'object' && error && 'status' in error && 'statusText' in error)
+    return `${String(error.status)} ${String(error.statusText)}`;
   return String(error);
 }
 

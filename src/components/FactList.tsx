@@ -13,7 +13,13 @@ export function FactList({ facts, compact = false }: { facts: readonly Fact[]; c
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: compact ? 'auto 1fr' : 'max-content 1fr', columnGap: compact ? 1.5 : 2, rowGap: compact ? 0.25 : 0.75 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: compact ? 'auto 1fr' : 'max-content 1fr',
+        columnGap: compact ? 1.5 : 2,
+        rowGap: compact ? 0.25 : 0.75,
+      }}
     >
       {facts.map((fact) => (
         <Box key={fact.key ?? fact.label} sx={{ display: 'contents' }}>
@@ -23,7 +29,12 @@ export function FactList({ facts, compact = false }: { facts: readonly Fact[]; c
           <Typography
             component="dd"
             variant="body2"
-            sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', ...(compact ? { textAlign: 'right' } : { fontWeight: 600, fontVariantNumeric: 'tabular-nums' }) }}
+            sx={{
+              m: 0,
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+              ...(compact ? { textAlign: 'right' } : { fontWeight: 600, fontVariantNumeric: 'tabular-nums' }),
+            }}
           >
             {fact.value}
           </Typography>

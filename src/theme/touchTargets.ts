@@ -27,6 +27,10 @@ export const touchComponents: Components<Theme> = {
     },
   },
   // A small field's input grows from 40 to 44 px, its label still centred.
-  MuiInputBase: { styleOverrides: { root: { [TOUCH_MEDIA]: { '& .MuiInputBase-inputSizeSmall': { paddingTop: 10.5, paddingBottom: 10.5 } } } } },
-  MuiInputLabel: { styleOverrides: { sizeSmall: { [TOUCH_MEDIA]: { '&:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 11px) scale(1)' } } } } },
+  MuiInputBase: {
+    styleOverrides: { root: { [TOUCH_MEDIA]: { '& .MuiInputBase-inputSizeSmall': { paddingTop: 10.5, paddingBottom: 10.5 } } } },
+  },
+  MuiInputLabel: {
+    styleOverrides: { sizeSmall: { [TOUCH_MEDIA]: { '&:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 11px) scale(1)' } } } },
+  },
 };

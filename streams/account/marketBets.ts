@@ -12,7 +12,9 @@ export interface MarketBets {
  * else by market type, as a server without the addition tells them apart.
  */
 export const isBetOfTrade = (trade: LiveBet, bet: ExistingBet): boolean =>
-  trade.marketName !== undefined && bet.marketName !== undefined ? bet.marketName === trade.marketName : bet.markettype === trade.markettype;
+  trade.marketName !== undefined && bet.marketName !== undefined
+    ? bet.marketName === trade.marketName
+    : bet.markettype === trade.markettype;
 
 /** SHELL-33: each open market with its bets, from the bet lists of the markets' matches (keyed by matchId). */
 export function groupBetsByMarket(trades: readonly LiveBet[], betsByMatch: ReadonlyMap<string, ExistingBet[] | undefined>): MarketBets[] {

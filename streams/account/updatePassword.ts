@@ -21,7 +21,8 @@ export async function updatePassword(request: UpdatePasswordRequest): Promise<bo
     invalidatePasswordHistory();
     return true;
   } catch (error) {
-    const message = error instanceof ApiCallError && error.serverMessage ? error.serverMessage : String(error instanceof Error ? error.message : error);
+    const message =
+      error instanceof ApiCallError && error.serverMessage ? error.serverMessage : String(error instanceof Error ? error.message : error);
     notify({ message, variant: 'error' });
     return false;
   }

@@ -23,11 +23,7 @@ export function loadTransport(): Promise<Transport> {
  * `apiCall` (client.ts) adds the session-expiry rule on top.
  * Once the transport is loaded the call is built at once, as a replay on virtual time needs.
  */
-export function apiRequest<N extends EndpointName>(
-  name: N,
-  input: CallInput<N> = {},
-  pollIntervalMs?: number,
-): Observable<ResponseOf<N>> {
+export function apiRequest<N extends EndpointName>(name: N, input: CallInput<N> = {}, pollIntervalMs?: number): Observable<ResponseOf<N>> {
   if (loaded) return loaded.apiRequest(name, input, pollIntervalMs);
   return defer(loadTransport).pipe(switchMap((transport) => transport.apiRequest(name, input, pollIntervalMs)));
 }

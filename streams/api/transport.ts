@@ -2,14 +2,7 @@ import axios, { isAxiosError, isCancel } from 'axios';
 import { Observable, throwError } from 'rxjs';
 import { z } from 'zod';
 import { apiError } from '../../contract/http';
-import {
-  API_BASE,
-  buildPath,
-  endpoints,
-  type Endpoint,
-  type EndpointName,
-  type ResponseOf,
-} from '../../contract/endpoints';
+import { API_BASE, buildPath, endpoints, type Endpoint, type EndpointName, type ResponseOf } from '../../contract/endpoints';
 import { reportRequestOutcome } from '../core/gates';
 import { source } from '../core/source';
 import { ApiCallError, invalidPayload } from './ApiCallError';

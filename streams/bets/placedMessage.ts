@@ -11,6 +11,9 @@ export function placedMessage(answer: PlaceBetResponse): string {
   const order = answer.data;
   if (!order || (order.sizeRemaining === 0 && order.sizeCancelled === 0)) return answer.message;
   const matched = `${strings.orderMatched} ${amount(order.sizeMatched)}${order.averagePriceMatched === null ? '' : ` @ ${order.averagePriceMatched}`}`;
-  const rest = order.sizeRemaining > 0 ? `${strings.orderUnmatched} ${amount(order.sizeRemaining)}` : `${strings.orderCancelled} ${amount(order.sizeCancelled)}`;
+  const rest =
+    order.sizeRemaining > 0
+      ? `${strings.orderUnmatched} ${amount(order.sizeRemaining)}`
+      : `${strings.orderCancelled} ${amount(order.sizeCancelled)}`;
   return `${answer.message} ${matched} · ${rest}`;
 }

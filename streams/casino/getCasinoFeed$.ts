@@ -10,13 +10,12 @@ import type { CasinoFeed } from './tables';
 
 /** CAS-LNCH-08 POLL-05: a launcher table's live round and runners (data with t1, t2), every 1 s. */
 export function createGetCasinoFeed$(call = apiCall) {
-  return keyed(
-    (feed: CasinoFeed): Observable<Result<CasinoLive>> =>
-      poll({
-        name: 'casinoFeed',
-        call: (pollIntervalMs) => call('casinoFeed', { params: feedParams(feed) }, pollIntervalMs).pipe(map((response) => response.data)),
-        intervalMs: CASINO_POLL_MS,
-      }),
+  return keyed((feed: CasinoFeed): Observable<Result<CasinoLive>> =>
+    poll({
+      name: 'casinoFeed',
+      call: (pollIntervalMs) => call('casinoFeed', { params: feedParams(feed) }, pollIntervalMs).pipe(map((response) => response.data)),
+      intervalMs: CASINO_POLL_MS,
+    }),
   );
 }
 

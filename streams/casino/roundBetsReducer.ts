@@ -8,9 +8,7 @@ export interface RoundState {
   received: readonly ExistingBet[];
 }
 
-export type RoundEvent =
-  | { kind: 'round'; mid: string; autotime: number }
-  | { kind: 'bets'; bets: readonly ExistingBet[] };
+export type RoundEvent = { kind: 'round'; mid: string; autotime: number } | { kind: 'bets'; bets: readonly ExistingBet[] };
 
 export const INITIAL_ROUND_STATE: RoundState = { mid: undefined, autotime: undefined, received: [] };
 
@@ -29,5 +27,4 @@ export function roundBetsReducer(start: number) {
 }
 
 /** CAS-ALL-12: only the bets of the current round id (mid) count. */
-export const currentRoundBets = (state: RoundState): ExistingBet[] =>
-  state.received.filter((bet) => bet.roundId === state.mid);
+export const currentRoundBets = (state: RoundState): ExistingBet[] => state.received.filter((bet) => bet.roundId === state.mid);

@@ -17,7 +17,11 @@ const INITIAL: SettlementState = { betRounds: new Set(), announced: new Set(), s
 
 function reduce(state: SettlementState, event: SettlementEvent): SettlementState {
   if (event.kind === 'bets') {
-    return { ...state, betRounds: new Set([...state.betRounds, ...event.bets.flatMap((bet) => (bet.roundId ? [bet.roundId] : []))]), settled: [] };
+    return {
+      ...state,
+      betRounds: new Set([...state.betRounds, ...event.bets.flatMap((bet) => (bet.roundId ? [bet.roundId] : []))]),
+      settled: [],
+    };
   }
   const settled = event.results.map((result) => result.mid).filter((mid) => state.betRounds.has(mid) && !state.announced.has(mid));
   return { ...state, announced: new Set([...state.announced, ...settled]), settled };
@@ -28,7 +32,10 @@ function reduce(state: SettlementState, event: SettlementEvent): SettlementState
  * round's bets were settled by the server, so the table can refetch the balance and exposure at once rather
  * than at the next 20 s account poll.
  */
-export function settledBetRounds$(results$: Observable<readonly CasinoResult[]>, bets$: Observable<readonly ExistingBet[]>): Observable<string> {
+export function settledBetRounds$(
+  results$: Observable<readonly CasinoResult[]>,
+  bets$: Observable<readonly ExistingBet[]>,
+): Observable<string> {
   return merge(
     bets$.pipe(map((bets): SettlementEvent => ({ kind: 'bets', bets }))),
     results$.pipe(map((results): SettlementEvent => ({ kind: 'results', results }))),

@@ -212,8 +212,7 @@ export type CasinoTableId = keyof typeof CASINO_TABLES;
 const TABLE_IDS = Object.keys(CASINO_TABLES) as CasinoTableId[];
 
 /** CAS-LNCH-03 CAS-LNCH-04: the launcher's screen for a game name, or null (background only). */
-export const tableByGameName = (name: string): CasinoTableId | null =>
-  TABLE_IDS.find((id) => CASINO_TABLES[id].gameName === name) ?? null;
+export const tableByGameName = (name: string): CasinoTableId | null => TABLE_IDS.find((id) => CASINO_TABLES[id].gameName === name) ?? null;
 
 /** CAS-LNCH-06 CAS-LNCH-07 OPEN-089: the play page's screen for a casino type, or null ("launched soon"). */
 export const tableByCasinoType = (casinoType: string): CasinoTableId | null =>

@@ -7,12 +7,11 @@ import type { Result } from '../core/result';
 
 /** OPEN-012: a footer page's text for the domain (the operator's, else the default), fetched once per visit. */
 export function createGetContentPage$(call = apiCall) {
-  return keyed(
-    (domainId: string, slug: PageSlug): Observable<Result<ContentPage>> =>
-      pollOnce({
-        name: 'contentPage',
-        call: (pollIntervalMs) => call('contentPage', { params: { domainId, slug } }, pollIntervalMs).pipe(map((answer) => answer.data)),
-      }),
+  return keyed((domainId: string, slug: PageSlug): Observable<Result<ContentPage>> =>
+    pollOnce({
+      name: 'contentPage',
+      call: (pollIntervalMs) => call('contentPage', { params: { domainId, slug } }, pollIntervalMs).pipe(map((answer) => answer.data)),
+    }),
   );
 }
 

@@ -23,7 +23,11 @@ export function cachedGameData<T>(options: GameDataOptions<T>): Observable<Resul
     if (result.status === 'ok') cached = result;
   });
   const poll$ = () => (loadOnce ? pollOnce(pollOptions) : poll({ ...pollOptions, intervalMs: GAME_DATA_CACHE_MS }));
-  const fetch$ = () => poll$().pipe(keepLastGood(() => cached), remember);
+  const fetch$ = () =>
+    poll$().pipe(
+      keepLastGood(() => cached),
+      remember,
+    );
   const cachedFirst$ = defer(() => {
     if (cached === undefined) return fetch$();
     if (loadOnce) return of(cached);

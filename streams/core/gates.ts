@@ -19,8 +19,7 @@ import { browserDocument, browserWindow } from './browser';
 /** After this many requests in a row got no HTTP response, the app counts as offline until one succeeds. */
 export const OFFLINE_AFTER_NETWORK_FAILURES = 3;
 
-const shared = <T>(source: Observable<T>) =>
-  source.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
+const shared = <T>(source: Observable<T>) => source.pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: true }));
 
 const browserOnline$: Observable<boolean> = shared(
   (() => {
@@ -54,7 +53,10 @@ export const visible$: Observable<boolean> = shared(
     const doc = browserDocument();
     if (!doc) return of(true);
     const isVisible = () => doc.visibilityState !== 'hidden';
-    return merge(defer(() => of(isVisible())), fromEvent(doc, 'visibilitychange').pipe(map(isVisible)));
+    return merge(
+      defer(() => of(isVisible())),
+      fromEvent(doc, 'visibilitychange').pipe(map(isVisible)),
+    );
   })(),
 );
 

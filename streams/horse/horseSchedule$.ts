@@ -23,13 +23,12 @@ const knownSchedule = (results: Observable<Result<HorseCountry[]>>) =>
 
 /** HORSE-03..10 HORSE-12: the schedule of one country tab ("ALL" for every country), re-evaluated every second. */
 export function createGetHorseSchedule$(races$: Observable<Result<HorseCountry[]>> = horseRaces$) {
-  return keyed(
-    (country: string): Observable<HorseSchedule> =>
-      defer(() =>
-        combineLatest([knownSchedule(races$), timer(0, HORSE_CLOCK_TICK_MS, getScheduler())]).pipe(
-          map(([countries]) => ({ tabs: countryTabs(countries), courses: scheduleView(countries, country, now()) })),
-        ),
+  return keyed((country: string): Observable<HorseSchedule> =>
+    defer(() =>
+      combineLatest([knownSchedule(races$), timer(0, HORSE_CLOCK_TICK_MS, getScheduler())]).pipe(
+        map(([countries]) => ({ tabs: countryTabs(countries), courses: scheduleView(countries, country, now()) })),
       ),
+    ),
   );
 }
 

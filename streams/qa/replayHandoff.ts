@@ -21,7 +21,8 @@ export function openReplay(fileName: string, text: string): OpenReplayOutcome {
   if (!parsed.ok) return parsed;
   const { host } = parsed.recording.header;
   const here = currentHostname();
-  if (host !== here) return { ok: false, error: `Recorded on ${host}: open the console on ${host} to replay it (this page is on ${here}).` };
+  if (host !== here)
+    return { ok: false, error: `Recorded on ${host}: open the console on ${host} to replay it (this page is on ${here}).` };
   try {
     const store = sessionStore();
     if (!store) return { ok: false, error: 'This browser gives the page no session storage to carry the recording.' };

@@ -39,8 +39,7 @@ export function fetchProfitLossSeries(range: DateRange, call: typeof apiCall = a
     fetchStatement({ page: number, pageSize: SERIES_PAGE_SIZE }, { ...range, filter: 'betRecords' }, call).pipe(
       map((result) => ({ ...result, page: number })),
     );
-  const hasNext = (result: PageResult) =>
-    result.status === 'ok' && result.page < Math.min(result.data?.totalPages ?? 0, SERIES_MAX_PAGES);
+  const hasNext = (result: PageResult) => result.status === 'ok' && result.page < Math.min(result.data?.totalPages ?? 0, SERIES_MAX_PAGES);
   return page(1).pipe(
     expand((result) => (hasNext(result) ? page(result.page + 1) : EMPTY)),
     takeWhile((result) => result.status === 'ok', true),

@@ -21,7 +21,5 @@ function outcome(bet: PositionBet, winnerId: number): number {
  * on that selection and −againstMargin on any other one (lay bets the other way round).
  */
 export function selectionPositions(bets: readonly PositionBet[], selectionIds: readonly number[]): Map<number, number> {
-  return new Map(
-    selectionIds.map((id) => [id, round2(bets.reduce((sum, bet) => sum + outcome(bet, id), 0))]),
-  );
+  return new Map(selectionIds.map((id) => [id, round2(bets.reduce((sum, bet) => sum + outcome(bet, id), 0))]));
 }

@@ -12,13 +12,17 @@ import { fetchBetDetails } from './fetchBetDetails';
  * only logged (MSG-22): the registry records them and the last list stays.
  */
 export function createGetBetDetails$(call = apiCall, refresh$: Observable<unknown> = betDetailsRefresh$) {
-  return keyed(
-    (matchId: string): Observable<ExistingBet[]> =>
-      isLoggedIn$.pipe(
-        switchMap((loggedIn) =>
-          loggedIn ? refresh$.pipe(startWith(undefined), switchMap(() => fetchBetDetails(matchId, call))) : of([]),
-        ),
+  return keyed((matchId: string): Observable<ExistingBet[]> =>
+    isLoggedIn$.pipe(
+      switchMap((loggedIn) =>
+        loggedIn
+          ? refresh$.pipe(
+              startWith(undefined),
+              switchMap(() => fetchBetDetails(matchId, call)),
+            )
+          : of([]),
       ),
+    ),
   );
 }
 

@@ -7,12 +7,11 @@ import type { Result } from '../core/result';
 
 /** HOME-14 OPEN-037: a sport's competitions, cached 60 s. */
 export function createGetCompetitions$(call = apiCall) {
-  return keyed(
-    (eventId: number): Observable<Result<Competition[]>> =>
-      cachedGameData({
-        name: 'competitions',
-        call: (pollIntervalMs) => call('competitions', { params: { eventId } }, pollIntervalMs).pipe(map((response) => response.data)),
-      }),
+  return keyed((eventId: number): Observable<Result<Competition[]>> =>
+    cachedGameData({
+      name: 'competitions',
+      call: (pollIntervalMs) => call('competitions', { params: { eventId } }, pollIntervalMs).pipe(map((response) => response.data)),
+    }),
   );
 }
 

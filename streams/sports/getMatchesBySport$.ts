@@ -10,13 +10,12 @@ export const LOAD_ONCE_SPORT_ID = 135;
 
 /** HOME-05 HOME-16: a sport's events (read from data), cached 60 s. */
 export function createGetMatchesBySport$(call = apiCall) {
-  return keyed(
-    (eventId: number): Observable<Result<Match[]>> =>
-      cachedGameData({
-        name: 'matchesBySport',
-        call: (pollIntervalMs) => call('matchesBySport', { params: { eventId } }, pollIntervalMs).pipe(map((response) => response.data)),
-        loadOnce: eventId === LOAD_ONCE_SPORT_ID,
-      }),
+  return keyed((eventId: number): Observable<Result<Match[]>> =>
+    cachedGameData({
+      name: 'matchesBySport',
+      call: (pollIntervalMs) => call('matchesBySport', { params: { eventId } }, pollIntervalMs).pipe(map((response) => response.data)),
+      loadOnce: eventId === LOAD_ONCE_SPORT_ID,
+    }),
   );
 }
 

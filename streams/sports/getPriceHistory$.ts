@@ -24,9 +24,8 @@ export function createGetPriceHistory$(call = apiCall) {
 export const getPriceHistory$ = createGetPriceHistory$();
 
 /** One runner's last traded prices, oldest first (empty until it has traded). */
-export const getRunnerPriceHistory$ = keyed(
-  (key: MatchKey, marketId: string, selectionId: number): Observable<Result<PricePoint[]>> =>
-    getPriceHistory$(key.eventId, key.leagueId, key.matchId, marketId).pipe(
-      map((result) => mapResult(result, (history) => history.runners.find((runner) => runner.selectionId === selectionId)?.points ?? [])),
-    ),
+export const getRunnerPriceHistory$ = keyed((key: MatchKey, marketId: string, selectionId: number): Observable<Result<PricePoint[]>> =>
+  getPriceHistory$(key.eventId, key.leagueId, key.matchId, marketId).pipe(
+    map((result) => mapResult(result, (history) => history.runners.find((runner) => runner.selectionId === selectionId)?.points ?? [])),
+  ),
 );

@@ -60,8 +60,14 @@ export function priceHighlight<T>(): OperatorFunction<T, boolean> {
       const changedAt$ = price$.pipe(
         connect((prices) =>
           merge(
-            prices.pipe(take(1), map((price) => ({ price, check: -1 }))),
-            checks$.pipe(withLatestFrom(prices), map(([check, price]) => ({ price, check }))),
+            prices.pipe(
+              take(1),
+              map((price) => ({ price, check: -1 })),
+            ),
+            checks$.pipe(
+              withLatestFrom(prices),
+              map(([check, price]) => ({ price, check })),
+            ),
           ),
         ),
         distinctUntilChanged((a, b) => a.price === b.price),

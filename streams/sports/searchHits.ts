@@ -44,7 +44,13 @@ export function searchRaces(countries: readonly HorseCountry[], query: string, n
 }
 
 /** Matches (SHELL-30 OPEN-008) then horse races, each with its sport's name from the games list. */
-export function searchHits(matches: readonly Match[], sports: readonly Sport[], races: readonly HorseCountry[], query: string, nowMs: number): SearchHit[] {
+export function searchHits(
+  matches: readonly Match[],
+  sports: readonly Sport[],
+  races: readonly HorseCountry[],
+  query: string,
+  nowMs: number,
+): SearchHit[] {
   const sportName = new Map(sports.map((sport) => [sport.eventId, sport.name]));
   const matchHits = searchMatches(matches, query).map((match) => ({
     key: `match-${match.matchId}`,

@@ -11,15 +11,7 @@ import { sportsLockStore } from './slices/sportsLock';
 import { userStore } from './slices/user';
 
 /** OPEN-134: what a logout clears. domainConfig, theme, buttonPosition, stakes and the IP cache are kept. */
-const clearedAtLogout = [
-  authStore,
-  userStore,
-  betStore,
-  exposureStore,
-  sportsLockStore,
-  currentFullMarketStore,
-  currentFullMarketNewStore,
-];
+const clearedAtLogout = [authStore, userStore, betStore, exposureStore, sportsLockStore, currentFullMarketStore, currentFullMarketNewStore];
 
 export function resetOnLogout(): void {
   clearedAtLogout.forEach((store) => store.reset());

@@ -35,7 +35,9 @@ export const persistedSchemas = {
   game: z.object({ games: z.array(listedCasinoGame) }) satisfies z.ZodType<GameState>,
   match: z.object({ matches: z.array(match) }) satisfies z.ZodType<MatchState>,
   sportsLock: z.object({ lockedSports: z.array(lockItem) }) satisfies z.ZodType<SportsLockState>,
-  stakes: z.object({ presets: z.array(z.object({ id: z.number().int(), stakeValue: z.number().int().min(1) })) }) satisfies z.ZodType<StakesState>,
+  stakes: z.object({
+    presets: z.array(z.object({ id: z.number().int(), stakeValue: z.number().int().min(1) })),
+  }) satisfies z.ZodType<StakesState>,
   user: z.object({ user: profile.nullable(), role: role.nullable() }) satisfies z.ZodType<UserState>,
 };
 

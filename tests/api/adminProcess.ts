@@ -7,12 +7,18 @@ export interface AdminRun {
 }
 
 /** `npm run admin -- …` as an operator runs it: its own process, on the data directory (or DATABASE_URL) given. */
-export function runAdminProcess(argv: readonly string[], where: { dataDir: string; databaseUrl?: string; demoPassword: string }): Promise<AdminRun> {
+export function runAdminProcess(
+  argv: readonly string[],
+  where: { dataDir: string; databaseUrl?: string; demoPassword: string },
+): Promise<AdminRun> {
   return new Promise((resolve) => {
     execFile(
       'node_modules/.bin/tsx',
       ['server/cli/admin.ts', ...argv],
-      { env: { ...process.env, DATA_DIR: where.dataDir, DATABASE_URL: where.databaseUrl ?? '', DEMO_PASSWORD: where.demoPassword }, encoding: 'utf8' },
+      {
+        env: { ...process.env, DATA_DIR: where.dataDir, DATABASE_URL: where.databaseUrl ?? '', DEMO_PASSWORD: where.demoPassword },
+        encoding: 'utf8',
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

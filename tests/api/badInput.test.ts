@@ -83,7 +83,13 @@ describe('bad input never causes a 500', () => {
   });
 
   it('SRV-01 AUTH-14 a stored ipInfo field that is not a bounded string → 400 naming it', async () => {
-    const notStrings = [['isp', deepArray], ['city', '42'], ['regionName', '{}'], ['country', '["x"]'], ['query', 'null']];
+    const notStrings = [
+      ['isp', deepArray],
+      ['city', '42'],
+      ['regionName', '{}'],
+      ['country', '["x"]'],
+      ['query', 'null'],
+    ];
     for (const [key, value] of notStrings) {
       const response = await postSignIn(signInWith('ipInfo', `{"query":"","${key}":${value}}`));
       expect(response.statusCode, key).toBe(400);

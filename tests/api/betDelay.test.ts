@@ -62,7 +62,7 @@ const order = (session: Session, spec: MarketSpec, each: Order) => placeBetReque
 const betsOf = (userId: string) => test.db.selectFrom('bets').select(['id', 'odds_req']).where('user_id', '=', userId).execute();
 
 describe('in-play bet delay', () => {
-  it('BET-23 in play, an odds, bookmaker or fancy bet waits its sport\'s delay: cricket 5 s, soccer 5 s, tennis 3 s, horse racing 1 s', async () => {
+  it("BET-23 in play, an odds, bookmaker or fancy bet waits its sport's delay: cricket 5 s, soccer 5 s, tennis 3 s, horse racing 1 s", async () => {
     const { session } = await bettor();
     const specs = [
       await opened('bookmaker', { sportsName: 'Cricket', inPlay: true }),
@@ -78,9 +78,12 @@ describe('in-play bet delay', () => {
     expect(test.delays).toEqual([5_000, 5_000, 5_000, 3_000, 1_000]);
   });
 
-  it('BET-23 before the off the same bets wait the domain\'s delay (100 ms by default)', async () => {
+  it("BET-23 before the off the same bets wait the domain's delay (100 ms by default)", async () => {
     const { session } = await bettor();
-    for (const spec of [await opened('bookmaker', { sportsName: 'Cricket', inPlay: false }), await opened('matchOdds', { sportsName: 'Soccer', inPlay: false })]) {
+    for (const spec of [
+      await opened('bookmaker', { sportsName: 'Cricket', inPlay: false }),
+      await opened('matchOdds', { sportsName: 'Soccer', inPlay: false }),
+    ]) {
       expect((await placeBetRequest(test, session, betPayload(spec))).json()).toMatchObject({ status: true });
     }
     expect(test.delays).toEqual([100, 100]);
@@ -170,7 +173,7 @@ describe('in-play bet delay', () => {
     expect(test.delays).toEqual([3_000]);
   });
 
-  it('an operator sets a domain\'s in-play delays with domain:upsert --in-play-delay; get-min-max shows them to the slip', async () => {
+  it("an operator sets a domain's in-play delays with domain:upsert --in-play-delay; get-min-max shows them to the slip", async () => {
     const context = cliContextOf(test);
     const domainId = await localDomainId(test.app);
     const { title } = await test.db.selectFrom('domains').select('title').where('id', '=', domainId).executeTakeFirstOrThrow();
@@ -186,7 +189,12 @@ describe('in-play bet delay', () => {
     expect(minMax.data.inPlayDelay).toEqual({ Cricket: 2, Soccer: 5, Tennis: 0.5, 'Horse Racing': 0 });
 
     const { session } = await bettor();
-    for (const [kind, sportsName] of [['bookmaker', 'Cricket'], ['bookmaker', 'Tennis'], ['matchOdds', 'Soccer'], ['matchOdds', 'Horse Racing']] as const) {
+    for (const [kind, sportsName] of [
+      ['bookmaker', 'Cricket'],
+      ['bookmaker', 'Tennis'],
+      ['matchOdds', 'Soccer'],
+      ['matchOdds', 'Horse Racing'],
+    ] as const) {
       const spec = await opened(kind, { sportsName, inPlay: true });
       expect((await placeBetRequest(test, session, betPayload(spec))).json()).toMatchObject({ status: true });
     }
@@ -207,7 +215,9 @@ describe('in-play bet delay with the games sped up (SPORTS_SPEED)', () => {
     }
     expect(fast.delays).toEqual([500, 100]);
     const domainId = await localDomainId(fast.app);
-    const minMax = endpoints.minMax.response.parse((await fast.app.inject({ method: 'GET', url: `/api/get-min-max/${domainId}`, headers: { d: domainId } })).json());
+    const minMax = endpoints.minMax.response.parse(
+      (await fast.app.inject({ method: 'GET', url: `/api/get-min-max/${domainId}`, headers: { d: domainId } })).json(),
+    );
     expect(minMax.data.inPlayDelay).toEqual({ Cricket: 0.5, Soccer: 0.5, Tennis: 0.3, 'Horse Racing': 0.1 });
   });
 });

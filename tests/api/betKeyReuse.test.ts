@@ -17,15 +17,13 @@ async function opened(kind: MarketKind, overrides: Partial<MarketSpec> = {}): Pr
 }
 
 const storedBetsOf = async (userId: string) =>
-  (await test.db.selectFrom('bets').select(['market_id', 'selection_id', 'type', 'round_id']).where('user_id', '=', userId).execute()).map((row) => [
-    row.market_id,
-    Number(row.selection_id),
-    row.type,
-    row.round_id,
-  ]);
+  (await test.db.selectFrom('bets').select(['market_id', 'selection_id', 'type', 'round_id']).where('user_id', '=', userId).execute()).map(
+    (row) => [row.market_id, Number(row.selection_id), row.type, row.round_id],
+  );
 
 /** `payload` at the price `first` names: only what else differs tells them apart. */
-const atPriceOf = (first: BetPayload, payload: BetPayload): BetPayload => ({ ...payload, oddsReq: (first as { oddsReq: number }).oddsReq }) as BetPayload;
+const atPriceOf = (first: BetPayload, payload: BetPayload): BetPayload =>
+  ({ ...payload, oddsReq: (first as { oddsReq: number }).oddsReq }) as BetPayload;
 
 /** Places `first` under a fresh key, then sends `reused` under the same key: it must be refused and store nothing. */
 async function expectKeyReuseRefused(session: Session, first: BetPayload, reused: BetPayload) {
@@ -85,7 +83,9 @@ describe('an idempotency key reused for a different bet is refused (422) and not
     const back = { ...betPayload(spec, { type: 'back', stake: 100 }), idempotencyKey: key };
     const lay = { ...atPriceOf(back, betPayload(spec, { type: 'lay', stake: 100 })), idempotencyKey: key };
     const answers = await Promise.all([placeBetRequest(test, session, back), placeBetRequest(test, session, lay)]);
-    const outcomes = answers.map((answer) => (answer.statusCode === 200 ? 'placed' : `${answer.statusCode} ${errorMessageOf(answer)}`)).sort();
+    const outcomes = answers
+      .map((answer) => (answer.statusCode === 200 ? 'placed' : `${answer.statusCode} ${errorMessageOf(answer)}`))
+      .sort();
     expect(outcomes).toEqual([`422 ${strings.betKeyReused}`, 'placed'].sort());
     expect(await storedBetsOf(session.userId)).toHaveLength(1);
   });

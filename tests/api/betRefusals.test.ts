@@ -51,7 +51,8 @@ async function opened(kind: MarketSpec['kind'], overrides: Partial<MarketSpec> =
 }
 
 async function withLimits(limits: Partial<MinMaxTable>, run: () => Promise<void>) {
-  const domainId = (await test.db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow()).domain_id;
+  const domainId = (await test.db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow())
+    .domain_id;
   const saved = await test.db.selectFrom('min_max').selectAll().where('domain_id', '=', domainId).executeTakeFirstOrThrow();
   await test.db.updateTable('min_max').set(limits).where('domain_id', '=', domainId).execute();
   try {
@@ -166,7 +167,10 @@ describe('POST /bet/save2 refuses, with its exact message, and changes nothing',
       await placeBetRequest(test, bettor.session, betPayload(spec));
       expect(test.delays).toEqual([2000, 100]);
     } finally {
-      await test.db.insertInto('min_max').values({ ...DEFAULT_LIMITS, domain_id: bettor.session.domainId }).execute();
+      await test.db
+        .insertInto('min_max')
+        .values({ ...DEFAULT_LIMITS, domain_id: bettor.session.domainId })
+        .execute();
     }
   });
 

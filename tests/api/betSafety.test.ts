@@ -41,7 +41,9 @@ describe('bet safety', () => {
     await marketsOf(test).open(spec);
     const payload = withKey(betPayload(spec, { stake: 100 }));
     const answers = await Promise.all(Array.from({ length: 10 }, () => placeBetRequest(test, session, payload)));
-    expect(answers.map((answer) => answer.json())).toEqual(Array(10).fill(expect.objectContaining({ status: true, message: strings.betPlaced })));
+    expect(answers.map((answer) => answer.json())).toEqual(
+      Array(10).fill(expect.objectContaining({ status: true, message: strings.betPlaced })),
+    );
     expect(await betsOf(user.id)).toHaveLength(1);
   });
 

@@ -34,8 +34,34 @@ describe('exposure and trade list', () => {
     expect(list).toHaveLength(2);
     expect(list).toEqual(
       expect.arrayContaining([
-        { _id: odds.marketId, matchId: odds.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'Match Odds', count: 2, marketName: 'Match Odds', exposure: 300, sizeMatched: 300, sizeRemaining: 0 },
-        { _id: fancy.marketId, matchId: fancy.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'FANCY', count: 1, marketName: '10 over runs IND', exposure: 100, sizeMatched: 100, sizeRemaining: 0 },
+        {
+          _id: odds.marketId,
+          matchId: odds.matchId,
+          eventId: 4,
+          legueId: 'L1',
+          sportsName: 'Cricket',
+          event: 'India v Australia',
+          markettype: 'Match Odds',
+          count: 2,
+          marketName: 'Match Odds',
+          exposure: 300,
+          sizeMatched: 300,
+          sizeRemaining: 0,
+        },
+        {
+          _id: fancy.marketId,
+          matchId: fancy.matchId,
+          eventId: 4,
+          legueId: 'L1',
+          sportsName: 'Cricket',
+          event: 'India v Australia',
+          markettype: 'FANCY',
+          count: 1,
+          marketName: '10 over runs IND',
+          exposure: 100,
+          sizeMatched: 100,
+          sizeRemaining: 0,
+        },
       ]),
     );
   });

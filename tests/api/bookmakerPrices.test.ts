@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDetailsResponse } from '../../contract/auth';
 import { exposureResponse } from '../../contract/bets';
-import { bookmakerResponse, horseRaceResponse, marketOddsResponse, matchesResponse, type BookmakerMarket, type OddsMarket } from '../../contract/sports';
+import {
+  bookmakerResponse,
+  horseRaceResponse,
+  marketOddsResponse,
+  matchesResponse,
+  type BookmakerMarket,
+  type OddsMarket,
+} from '../../contract/sports';
 import { seededRandom } from '../../server/engines/sports/random';
 import { createPublishingHorseFeed } from '../../server/live/startHorse';
 import { createPublishingSportsFeed } from '../../server/live/startSports';
@@ -25,7 +32,13 @@ let horseFeed: ReturnType<typeof createPublishingHorseFeed>;
 beforeAll(async () => {
   const snapshots = createSportsSnapshots();
   test = await startTestApp({ sports: snapshots, clockStart: TUESDAY_1300_UTC });
-  sportsFeed = createPublishingSportsFeed({ markets: marketsOf(test), snapshots, now: test.clock.now, random: seededRandom(25), speed: SPORTS_SPEED });
+  sportsFeed = createPublishingSportsFeed({
+    markets: marketsOf(test),
+    snapshots,
+    now: test.clock.now,
+    random: seededRandom(25),
+    speed: SPORTS_SPEED,
+  });
   horseFeed = createPublishingHorseFeed({ markets: marketsOf(test), snapshots, now: test.clock.now, random: seededRandom(26), speed: 1 });
   await sportsFeed.tick();
   await horseFeed.tick();
@@ -54,7 +67,11 @@ const bookmakerMarket = (market: BookmakerMarket): QuotedMarket => ({
   kind: 'bookmaker',
   runners: market.runners.map((runner) => {
     const offered = runner.status === 'ACTIVE';
-    return { outcome: outcomeOf(runner.selectionId), back: offered ? bookmakerDecimal(runner.back) : null, lay: offered ? bookmakerDecimal(runner.lay) : null };
+    return {
+      outcome: outcomeOf(runner.selectionId),
+      back: offered ? bookmakerDecimal(runner.back) : null,
+      lay: offered ? bookmakerDecimal(runner.lay) : null,
+    };
   }),
 });
 
@@ -73,7 +90,9 @@ async function openMarketsByMatch(): Promise<{ label: string; markets: QuotedMar
       found.push({ label: `${match.eventName} (${match.inPlay ? 'in play' : 'pre-match'})`, markets });
     }
   }
-  const races = horseRaceResponse.parse(await get('v2/list/horseRace')).data.t1.flatMap((country) => country.children.flatMap((course) => course.races));
+  const races = horseRaceResponse
+    .parse(await get('v2/list/horseRace'))
+    .data.t1.flatMap((country) => country.children.flatMap((course) => course.races));
   for (const race of races.filter((candidate) => candidate.gOdds.status === 'OPEN')) {
     const odds = marketOddsResponse.parse(await get(`v2/fetch-market-odds/135/${race.gmid}/${race.gmid}/${race.gmid}`)).data;
     found.push({ label: `race ${race.gmid}`, markets: odds.filter((market) => market.status === 'OPEN').map(exchangeMarket) });
@@ -133,7 +152,8 @@ const dutchedLayStakes = (layRates: readonly number[]): number[] => {
 
 /** What the layer makes if runner `winner` wins, worked from the bookmaker's rule: lay stake s at rate r wins s, risks s × r / 100. */
 const layProfitIf = (winner: number, stakes: readonly number[], layRates: readonly number[]): number =>
-  Math.round(stakes.reduce((sum, stake, index) => sum + (index === winner ? -(stake * (layRates[index] ?? 0)) / 100 : stake), 0) * 100) / 100;
+  Math.round(stakes.reduce((sum, stake, index) => sum + (index === winner ? -(stake * (layRates[index] ?? 0)) / 100 : stake), 0) * 100) /
+  100;
 
 async function layEveryRunner(session: Session, spec: MarketSpec, stakes: readonly number[]): Promise<void> {
   for (const [index, stake] of stakes.entries()) {

@@ -51,7 +51,11 @@ describe('casino catalogue', () => {
     const types = list.map((item) => item.casinoType);
     for (const type of ['card32', 'card32eu', 'dt202', 'poker20', 'aaa', 'btable', 'baccarat', 'worli2']) expect(types).toContain(type);
     expect(list.filter((item) => item.comingSoon).every((item) => item.eventId === null)).toBe(true);
-    expect(list.find((item) => item.casinoType === 'poker20')).toMatchObject({ name: '20-20 Poker', eventId: null, videoUrl: expect.any(String) });
+    expect(list.find((item) => item.casinoType === 'poker20')).toMatchObject({
+      name: '20-20 Poker',
+      eventId: null,
+      videoUrl: expect.any(String),
+    });
     for (const item of list) {
       for (const url of [item.thumbUrl, item.tamannahSquareThumbUrl]) expect(existsSync(`public${url}`), url).toBe(true);
     }

@@ -38,7 +38,9 @@ async function openRound({ def, app }: Dealer, skip = 0): Promise<string> {
 }
 
 function bet({ def, app }: Dealer, session: Session, mid: string, name: string, stake: number) {
-  const market = def.rules.markets.find((candidate) => candidate.sids.some((sid) => def.rules.runners.find((runner) => runner.sid === sid)?.name === name));
+  const market = def.rules.markets.find((candidate) =>
+    candidate.sids.some((sid) => def.rules.runners.find((runner) => runner.sid === sid)?.name === name),
+  );
   if (!market) throw new Error(`no market for ${name}`);
   const spec = roundMarketSpec(def, market, mid);
   const selectionIndex = spec.selections.findIndex((selection) => selection.name === name);
@@ -65,7 +67,12 @@ describe('32 Cards and Amar Akbar Anthony settle real bets, dealt from the seed 
     for (let i = 0; i < 4; i += 1) await placed(dealer, session, mid, 'Player 11', 5000);
     const result = await settle(dealer);
     // seed-1: 8 + 8♥ = 16, 9 + 6♠ = 15, 10 + 8♠ = 18, 11 + 10♠ = 21 (Python, see the known-answer tests).
-    expect({ mid: result.mid, seed: result.seed, cards: result.cards, win: result.win }).toEqual({ mid, seed: 'seed-1', cards: '8HH,6SS,8SS,10SS', win: '4' });
+    expect({ mid: result.mid, seed: result.seed, cards: result.cards, win: result.win }).toEqual({
+      mid,
+      seed: 'seed-1',
+      cards: '8HH,6SS,8SS,10SS',
+      win: '4',
+    });
     expect(await balanceOf(dealer, session)).toBe(121_600);
   });
 

@@ -59,22 +59,26 @@ describe('one dealer per table across processes', { timeout: 30_000 }, () => {
 });
 
 async function takeOver(first: ReturnType<typeof serverProcess>, second: ReturnType<typeof serverProcess>) {
+  await second.tables.tick();
+  expect(second.tables.leading()).toEqual([]);
+  for (let i = 0; i < 3; i += 1) {
+    await first.tables.tick();
     await second.tables.tick();
-    expect(second.tables.leading()).toEqual([]);
-    for (let i = 0; i < 3; i += 1) {
-      await first.tables.tick();
-      await second.tables.tick();
-    }
-    const interrupted = first.mid('teen20');
-    expect(interrupted).toBeDefined();
-    expect(second.mid('teen20')).toBe(interrupted);
-    expect(second.snapshots.get('teen20')?.table.live.t1[0]?.autotime).toBe(first.snapshots.get('teen20')?.table.live.t1[0]?.autotime);
+  }
+  const interrupted = first.mid('teen20');
+  expect(interrupted).toBeDefined();
+  expect(second.mid('teen20')).toBe(interrupted);
+  expect(second.snapshots.get('teen20')?.table.live.t1[0]?.autotime).toBe(first.snapshots.get('teen20')?.table.live.t1[0]?.autotime);
 
-    await first.tables.stop();
-    for (let i = 0; i < LEAD_RETRY_TICKS; i += 1) await second.tables.tick();
-    expect(second.tables.leading()).toEqual(ALL_TABLES);
-    const round = await database.db.selectFrom('casino_rounds').selectAll().where('mid', '=', interrupted ?? '').executeTakeFirstOrThrow();
-    expect(round.settled_at).not.toBeNull();
-    expect(second.snapshots.get('teen20')?.table.results[0]).toMatchObject({ mid: interrupted, seed: round.seed, cards: round.cards });
-    expect(second.mid('teen20')).not.toBe(interrupted);
+  await first.tables.stop();
+  for (let i = 0; i < LEAD_RETRY_TICKS; i += 1) await second.tables.tick();
+  expect(second.tables.leading()).toEqual(ALL_TABLES);
+  const round = await database.db
+    .selectFrom('casino_rounds')
+    .selectAll()
+    .where('mid', '=', interrupted ?? '')
+    .executeTakeFirstOrThrow();
+  expect(round.settled_at).not.toBeNull();
+  expect(second.snapshots.get('teen20')?.table.results[0]).toMatchObject({ mid: interrupted, seed: round.seed, cards: round.cards });
+  expect(second.mid('teen20')).not.toBe(interrupted);
 }

@@ -94,24 +94,28 @@ describe.each(CASES.map((each) => [`${each.key} ${each.seed}`, each] as const))(
   });
   afterAll(() => casino.close());
 
-  it('SRV-27 SRV-35 heavy bets on one outcome leave the committed deal as it was; each bet settles by it', { timeout: 30_000 }, async () => {
-    const { session } = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 50_000 });
-    let live = await casinoData(test, def);
-    const opened = () => live.t2[0]?.gstatus === 1 && live.t1[0]?.hash === SEED_HASHES[expected.seed];
-    for (let i = 0; i < 200 && !opened(); i += 1) {
-      await casino.tables.tick();
-      live = await casinoData(test, def);
-    }
-    const round = live.t1[0];
-    expect(round?.hash).toBe(SEED_HASHES[expected.seed]);
-    expect(def.rules.markets.map((market) => roundMarketSpec(def, market, round!.mid).marketId)).toContain(expected.marketId);
-    for (const { sid, stake } of expected.bets) await placeOn(test, session, def, round!.mid, sid, stake);
+  it(
+    'SRV-27 SRV-35 heavy bets on one outcome leave the committed deal as it was; each bet settles by it',
+    { timeout: 30_000 },
+    async () => {
+      const { session } = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 50_000 });
+      let live = await casinoData(test, def);
+      const opened = () => live.t2[0]?.gstatus === 1 && live.t1[0]?.hash === SEED_HASHES[expected.seed];
+      for (let i = 0; i < 200 && !opened(); i += 1) {
+        await casino.tables.tick();
+        live = await casinoData(test, def);
+      }
+      const round = live.t1[0];
+      expect(round?.hash).toBe(SEED_HASHES[expected.seed]);
+      expect(def.rules.markets.map((market) => roundMarketSpec(def, market, round!.mid).marketId)).toContain(expected.marketId);
+      for (const { sid, stake } of expected.bets) await placeOn(test, session, def, round!.mid, sid, stake);
 
-    const result = await tickUntilResult(test, casino.tables.tick, def);
-    expect(result).toMatchObject({ mid: round!.mid, cards: expected.cards, win: expected.win, seed: expected.seed });
-    const details = await test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers: session.headers });
-    expect(userDetailsResponse.parse(details.json()).data.openingBalance).toBe(expected.balance);
-  });
+      const result = await tickUntilResult(test, casino.tables.tick, def);
+      expect(result).toMatchObject({ mid: round!.mid, cards: expected.cards, win: expected.win, seed: expected.seed });
+      const details = await test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers: session.headers });
+      expect(userDetailsResponse.parse(details.json()).data.openingBalance).toBe(expected.balance);
+    },
+  );
 });
 
 describe('the lobby lists these tables live', () => {
@@ -125,9 +129,24 @@ describe('the lobby lists these tables live', () => {
     const body = casinoListResponse.parse((await casino.test.app.inject({ method: 'GET', url: '/api/casino/list' })).json());
     const list = (Array.isArray(body.data) ? body.data : body.data.data) as CasinoListItem[];
     const entry = (type: string) => list.find((item) => item.casinoType === type);
-    expect(entry('dt202')).toMatchObject({ name: '20-20 Dragon Tiger 2', eventId: 98801, comingSoon: false, dataURL: '/casino/data/dt202/98801' });
-    expect(entry('worli2')).toMatchObject({ name: 'Instant Worli', eventId: 98803, comingSoon: false, dataURL: '/casino/data/worli2/98803' });
-    expect(entry('baccarat')).toMatchObject({ name: 'Baccarat', eventId: 98802, comingSoon: false, dataURL: '/casino/data/baccarat/98802' });
+    expect(entry('dt202')).toMatchObject({
+      name: '20-20 Dragon Tiger 2',
+      eventId: 98801,
+      comingSoon: false,
+      dataURL: '/casino/data/dt202/98801',
+    });
+    expect(entry('worli2')).toMatchObject({
+      name: 'Instant Worli',
+      eventId: 98803,
+      comingSoon: false,
+      dataURL: '/casino/data/worli2/98803',
+    });
+    expect(entry('baccarat')).toMatchObject({
+      name: 'Baccarat',
+      eventId: 98802,
+      comingSoon: false,
+      dataURL: '/casino/data/baccarat/98802',
+    });
     for (const type of ['dt202', 'worli2', 'baccarat']) expect(entry(type)?.videoUrl, type).toBeUndefined();
     expect(entry('poker20')).toMatchObject({ eventId: null, comingSoon: false, videoUrl: '/embed/casino-video?id=teen20' });
   });

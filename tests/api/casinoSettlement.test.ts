@@ -26,7 +26,8 @@ function useTable(key: string, seeds: readonly string[] = []) {
   return {
     def,
     newUser: async () => (await signedInTestUser(test(), { openingBalance: 10_000, exposureLimit: 50_000 })).session,
-    balanceOf: async (session: Session) => userDetailsResponse.parse(await get(session, '/api/auth/letest-user-details')).data.openingBalance,
+    balanceOf: async (session: Session) =>
+      userDetailsResponse.parse(await get(session, '/api/auth/letest-user-details')).data.openingBalance,
     exposureOf: async (session: Session) => exposureResponse.parse(await get(session, '/api/bet/exposure/fetch')).data,
     /** Ticks until the table shows a new round open for bets; returns its mid. */
     openRound: async (): Promise<string> => {
@@ -43,7 +44,8 @@ function useTable(key: string, seeds: readonly string[] = []) {
     },
     /** A bet on the table's round `mid` at the runner's live rate, placed through POST /bet/save2. */
     bet: (session: Session, mid: string, sid: number, stake: number) => betOn(test(), def, session, mid, sid, stake),
-    hashOf: async (mid: string) => (await test().db.selectFrom('casino_rounds').select('hash').where('mid', '=', mid).executeTakeFirstOrThrow()).hash,
+    hashOf: async (mid: string) =>
+      (await test().db.selectFrom('casino_rounds').select('hash').where('mid', '=', mid).executeTakeFirstOrThrow()).hash,
   };
 }
 
@@ -61,7 +63,11 @@ describe('20-20 Teenpatti settles real bets through the market service', { timeo
   it('SRV-35 CAS-ALL-20 Player A with a pair of kings beats Player B’s high card: Player A and Pair plus A pay (rate − 1) × stake', async () => {
     const session = await table.newUser();
     const mid = await table.openRound();
-    for (const [sid, stake] of [[1, 1000], [2, 500], [4, 200]] as const) {
+    for (const [sid, stake] of [
+      [1, 1000],
+      [2, 500],
+      [4, 200],
+    ] as const) {
       const response = await table.bet(session, mid, sid, stake);
       expect(response.statusCode, response.body).toBe(200);
     }
@@ -82,7 +88,13 @@ describe('Lucky 7 settles real bets through the market service', { timeout: ROUN
     const session = await table.newUser();
     const mid = await table.openRound();
     // Low 200, High 100 (rate 2), Even 300 (2.12), Black 400 (1.97), Card 7 100 (12).
-    const bets = [[1, 200], [2, 100], [3, 300], [6, 400], [13, 100]] as const;
+    const bets = [
+      [1, 200],
+      [2, 100],
+      [3, 300],
+      [6, 400],
+      [13, 100],
+    ] as const;
     for (const [sid, stake] of bets) expect((await table.bet(session, mid, sid, stake)).statusCode).toBe(200);
     const result = await table.tickUntilResult();
     expect(result).toMatchObject({ mid, cards: '7SS', win: '3', seed: 'lucky-17' });
@@ -106,7 +118,12 @@ describe('Dragon Tiger settles real bets and refuses bets on closed rounds', { t
   it('SRV-35 a tie (5♥ against 5♠): Dragon and Tiger lose, Tie pays 11 to 1', async () => {
     const session = await table.newUser();
     const mid = await table.openRound();
-    for (const [sid, stake] of [[1, 100], [2, 100], [3, 100]] as const) expect((await table.bet(session, mid, sid, stake)).statusCode).toBe(200);
+    for (const [sid, stake] of [
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ] as const)
+      expect((await table.bet(session, mid, sid, stake)).statusCode).toBe(200);
     const result = await table.tickUntilResult();
     expect(result).toMatchObject({ mid, cards: '5HH,5SS', win: '3', seed: 'dragon-1' });
     expect([dealtCards('dragonTiger', 'dragon-1'), dragonTigerWin('5HH,5SS')]).toEqual(['5HH,5SS', '3']);

@@ -37,7 +37,11 @@ describe('built-in casino video page', () => {
     expect(frameSources(own.headers['content-security-policy'] as string)).toBe("'self'");
     const clock = testClock();
     const { db, drop } = await createTestDatabase(clock.now);
-    const app = await buildApp({ db, config: { tokenTtlMinutes: 30, casinoVideoUrl: 'https://video.example.com/live?id=' }, staticDir: null });
+    const app = await buildApp({
+      db,
+      config: { tokenTtlMinutes: 30, casinoVideoUrl: 'https://video.example.com/live?id=' },
+      staticDir: null,
+    });
     try {
       const response = await app.inject({ method: 'GET', url: '/embed/casino-video?id=dt20' });
       expect(frameSources(response.headers['content-security-policy'] as string)).toBe("'self' https://video.example.com");

@@ -30,8 +30,8 @@ const domainOf = async (host: string) =>
   ).data;
 
 const balanceOf = async (userName: string) =>
-  (await test.db.selectFrom('users').select('balance_cents').where('user_name', '=', userName).executeTakeFirstOrThrow())
-    .balance_cents / 100;
+  (await test.db.selectFrom('users').select('balance_cents').where('user_name', '=', userName).executeTakeFirstOrThrow()).balance_cents /
+  100;
 
 describe('operator CLI commands', () => {
   it('DOM-15 OPEN-016 domain:upsert creates a domain on several hosts with its demo account, then updates it', async () => {
@@ -65,7 +65,13 @@ describe('operator CLI commands', () => {
     await expect(withdrawMoney(context, { username: 'cli-money', amount: 50.26 })).rejects.toThrow(/Insufficient balance/);
     expect(await balanceOf('cli-money')).toBe(150.25);
     expect(await withdrawMoney(context, { username: 'cli-money', amount: 50.25 })).toBe(100);
-    const ledger = await test.db.selectFrom('ledger').selectAll().where('user_id', '=', user.id).orderBy('created_at').orderBy('id').execute();
+    const ledger = await test.db
+      .selectFrom('ledger')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     expect(ledger.map((row) => [row.type, row.amount_cents])).toEqual([
       ['deposite', 10_000],
       ['deposite', 5_025],
@@ -80,7 +86,9 @@ describe('operator CLI commands', () => {
     await addNoticeTo(context, { host: 'content.test', text: 'Second notice' });
     await addBannerTo(context, { host: 'content.test', url: '/brand/banner-2.svg' });
     const id = (await domainOf('content.test'))._id;
-    const demoToken = (await signInRequest(test.app, 'demo@Content', DEMO_PASSWORD, 'content.test')).json() as { data: { userToken: string } };
+    const demoToken = (await signInRequest(test.app, 'demo@Content', DEMO_PASSWORD, 'content.test')).json() as {
+      data: { userToken: string };
+    };
     const notices = await test.app.inject({
       method: 'GET',
       url: `/api/domain/notice/get/${id}`,
@@ -195,7 +203,18 @@ describe('operator CLI arguments', () => {
   it('SRV-03 the real entry reads --password-stdin from a pipe', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'exchange-cli-'));
     try {
-      const argv = ['user:create', '--host', 'localhost', '--username', 'piped', '--password-stdin', '--balance', '1', '--exposure-limit', '1'];
+      const argv = [
+        'user:create',
+        '--host',
+        'localhost',
+        '--username',
+        'piped',
+        '--password-stdin',
+        '--balance',
+        '1',
+        '--exposure-limit',
+        '1',
+      ];
       const result = spawnSync('node_modules/.bin/tsx', ['server/cli/admin.ts', ...argv], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PASSWORD: DEMO_PASSWORD },
         input: 'piped-secret-1\n',

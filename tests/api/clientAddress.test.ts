@@ -30,7 +30,12 @@ describe('the client address with TRUST_PROXY', () => {
   });
 
   it('SRV-03 the IP lookup answers the same address, never the forwarded garbage', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/ip/json', remoteAddress: PROXY, headers: { 'x-forwarded-for': 'garbage' } });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/ip/json',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': 'garbage' },
+    });
     expect(response.json()).toMatchObject({ query: PROXY });
   });
 

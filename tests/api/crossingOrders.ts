@@ -82,7 +82,9 @@ export async function fireCrossingOrders(options: CrossingLoadOptions): Promise<
     const waiting = load.placed.filter((order) => order.answer.sizeRemaining > 0);
     if (waiting.length === 0) return;
     const { bettor, answer } = chooserOf(index)(waiting);
-    const response = await post(baseUrls[(index + 1) % baseUrls.length] as string, '/api/bet/cancel', bettor.headers, { betId: answer.betId });
+    const response = await post(baseUrls[(index + 1) % baseUrls.length] as string, '/api/bet/cancel', bettor.headers, {
+      betId: answer.betId,
+    });
     const body: unknown = await response.json();
     if (response.status === 200) load.cancels.push(cancelBetResponse.parse(body).data);
     else load.refusedCancels.push(response.status);

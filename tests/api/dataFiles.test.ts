@@ -15,7 +15,7 @@ function scratchDir(): string {
   return parent;
 }
 
-describe('data files are the owner\'s alone', () => {
+describe("data files are the owner's alone", () => {
   it('SRV-03 the SQLite data directory is created 0700, the database and its -wal and -shm files 0600', async () => {
     const dataDir = join(scratchDir(), 'data');
     const db = connect({ dataDir, databaseUrl: null });

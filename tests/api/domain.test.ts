@@ -49,11 +49,7 @@ describe('domain', () => {
     const id = await localDomainId(test.app);
     const response = await get(`/api/domain/banner/get/${id}`, id);
     const body = endpoints.banners.response.parse(response.json());
-    expect(body.data.map((item) => item.banner)).toEqual([
-      '/brand/banner-1.svg',
-      '/brand/banner-2.svg',
-      '/brand/banner-3.svg',
-    ]);
+    expect(body.data.map((item) => item.banner)).toEqual(['/brand/banner-1.svg', '/brand/banner-2.svg', '/brand/banner-3.svg']);
   });
 
   it('SRV-33 DOM-12 API-35 SHELL-37 notices of the domain, to a session of that domain', async () => {

@@ -5,7 +5,16 @@ import { strings } from '../../contract/strings';
 import { buildApp } from '../../server/app';
 import { connect, type Db } from '../../server/db/connect';
 import type { MarketSpec } from '../../server/markets/types';
-import { createTestDatabase, errorMessageOf, signedIn, createTestUser, testClock, TOKEN_TTL_MINUTES, usesPostgres, type Session } from './helper';
+import {
+  createTestDatabase,
+  errorMessageOf,
+  signedIn,
+  createTestUser,
+  testClock,
+  TOKEN_TTL_MINUTES,
+  usesPostgres,
+  type Session,
+} from './helper';
 import type { TakeOrder } from '../../server/services/bets/orderQueue';
 import { startOrderThread, type OrderThread } from '../../server/services/bets/orderThread';
 import { holdLock } from './dbLock';
@@ -72,16 +81,23 @@ const orderPayload = (spec: MarketSpec, options: OrderOptions) => ({
   ...(options.persistence ? { persistence: options.persistence } : {}),
 });
 const send = (who: Bettor, spec: MarketSpec, options: OrderOptions) =>
-  (options.app ?? first).inject({ method: 'POST', url: '/api/bet/save2', headers: who.session.headers, payload: orderPayload(spec, options) });
+  (options.app ?? first).inject({
+    method: 'POST',
+    url: '/api/bet/save2',
+    headers: who.session.headers,
+    payload: orderPayload(spec, options),
+  });
 async function order(who: Bettor, spec: MarketSpec, options: OrderOptions) {
   const response = await send(who, spec, { persistence: 'LAPSE', ...options });
   if (response.statusCode !== 200) throw new Error(`order refused: ${response.body}`);
   return placeBetResponse.parse(response.json()).data!;
 }
-const cancel = (who: Bettor, betId: string) => first.inject({ method: 'POST', url: '/api/bet/cancel', headers: who.session.headers, payload: { betId } });
+const cancel = (who: Bettor, betId: string) =>
+  first.inject({ method: 'POST', url: '/api/bet/cancel', headers: who.session.headers, payload: { betId } });
 const detail = async (who: Bettor, betId: string) =>
   betDetailResponse.parse((await first.inject({ method: 'GET', url: `/api/bet/${betId}`, headers: who.session.headers })).json()).data;
-const exposure = async (who: Bettor) => (await first.inject({ method: 'GET', url: '/api/bet/exposure/fetch', headers: who.session.headers })).json().data as number;
+const exposure = async (who: Bettor) =>
+  (await first.inject({ method: 'GET', url: '/api/bet/exposure/fetch', headers: who.session.headers })).json().data as number;
 const balanceCents = async (userId: string) =>
   Number((await database.db.selectFrom('users').select('balance_cents').where('id', '=', userId).executeTakeFirstOrThrow()).balance_cents);
 
@@ -91,7 +107,10 @@ const balanceCents = async (userId: string) =>
  * connection, so the cancels, lapses and re-quotes of the server's connection meet the thread's orders on the
  * database, as in the server.
  */
-const orderTakers = [{ takenOn: 'the server’s own thread', onOrderThread: false }, ...(usesPostgres() ? [] : [{ takenOn: 'the order thread', onOrderThread: true }])];
+const orderTakers = [
+  { takenOn: 'the server’s own thread', onOrderThread: false },
+  ...(usesPostgres() ? [] : [{ takenOn: 'the order thread', onOrderThread: true }]),
+];
 
 describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
   let threads: OrderThread[] = [];
@@ -119,20 +138,44 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
       const layer = await bettor();
       const spec = await emptyBook();
       const waiting = await order(layer, spec, { side: 'lay', price: 3, stake: 100, persistence: 'PERSIST' });
-      expect(waiting).toEqual({ betId: waiting.betId, sizeMatched: 0, sizeRemaining: 100, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: null, status: 'EXECUTABLE' });
+      expect(waiting).toEqual({
+        betId: waiting.betId,
+        sizeMatched: 0,
+        sizeRemaining: 100,
+        sizeCancelled: 0,
+        sizeLapsed: 0,
+        averagePriceMatched: null,
+        status: 'EXECUTABLE',
+      });
       // A lay of 100 at 3.0 risks 100 × (3 − 1).
       expect(await exposure(layer)).toBe(200);
       const trades = (await first.inject({ method: 'GET', url: '/api/bet/trade/list', headers: layer.session.headers })).json().data;
       expect(trades).toEqual([expect.objectContaining({ _id: spec.marketId, count: 1, sizeMatched: 0, sizeRemaining: 100 })]);
-      const listed = (await first.inject({ method: 'GET', url: `/api/bet/bet-details/list/${spec.matchId}`, headers: layer.session.headers })).json().data;
+      const listed = (
+        await first.inject({ method: 'GET', url: `/api/bet/bet-details/list/${spec.matchId}`, headers: layer.session.headers })
+      ).json().data;
       expect(listed).toEqual([expect.objectContaining({ betId: waiting.betId, sizeMatched: 0, sizeRemaining: 100, status: 'EXECUTABLE' })]);
       const stranger = await bettor();
       expect((await cancel(stranger, waiting.betId)).statusCode).toBe(404);
       const cancelled = await cancel(layer, waiting.betId);
-      expect(cancelBetResponse.parse(cancelled.json())).toEqual({ status: true, message: strings.betCancelled, data: { betId: waiting.betId, sizeCancelled: 100 } });
+      expect(cancelBetResponse.parse(cancelled.json())).toEqual({
+        status: true,
+        message: strings.betCancelled,
+        data: { betId: waiting.betId, sizeCancelled: 100 },
+      });
       expect(await exposure(layer)).toBe(0);
-      expect((await cancel(layer, waiting.betId)).json()).toEqual({ status: true, message: strings.betNothingToCancel, data: { betId: waiting.betId, sizeCancelled: 0 } });
-      expect(await detail(layer, waiting.betId)).toMatchObject({ sizeMatched: 0, sizeRemaining: 0, sizeCancelled: 100, status: 'EXECUTION_COMPLETE', case: 'cancelled' });
+      expect((await cancel(layer, waiting.betId)).json()).toEqual({
+        status: true,
+        message: strings.betNothingToCancel,
+        data: { betId: waiting.betId, sizeCancelled: 0 },
+      });
+      expect(await detail(layer, waiting.betId)).toMatchObject({
+        sizeMatched: 0,
+        sizeRemaining: 0,
+        sizeCancelled: 100,
+        status: 'EXECUTION_COMPLETE',
+        case: 'cancelled',
+      });
     });
 
     it('bettor against bettor with best execution: a back at 2.0 takes the waiting 2.1 first; settlement pays matched stakes less 2 % commission', async () => {
@@ -141,14 +184,41 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
       const at2 = await order(cheap, spec, { side: 'lay', price: 2, stake: 100 });
       const at21 = await order(dear, spec, { side: 'lay', price: 2.1, stake: 100 });
       const levels = (await markets().levels([spec.marketId])).get(spec.marketId)?.get(11);
-      expect(levels).toEqual({ availableToBack: [{ price: 2.1, size: 100 }, { price: 2, size: 100 }], availableToLay: [] });
+      expect(levels).toEqual({
+        availableToBack: [
+          { price: 2.1, size: 100 },
+          { price: 2, size: 100 },
+        ],
+        availableToLay: [],
+      });
 
       const taken = await order(backer, spec, { side: 'back', price: 2, stake: 150 });
       // 100 at 2.1 and 50 at 2.0: (100 × 2.1 + 50 × 2.0) / 150 = 2.0667.
-      expect(taken).toEqual({ betId: taken.betId, sizeMatched: 150, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.07, status: 'EXECUTION_COMPLETE' });
-      expect(await detail(cheap, at2.betId)).toMatchObject({ sizeMatched: 50, sizeRemaining: 50, averagePriceMatched: 2, status: 'EXECUTABLE' });
-      expect(await detail(dear, at21.betId)).toMatchObject({ sizeMatched: 100, sizeRemaining: 0, averagePriceMatched: 2.1, status: 'EXECUTION_COMPLETE' });
-      expect((await markets().levels([spec.marketId])).get(spec.marketId)?.get(11)).toEqual({ availableToBack: [{ price: 2, size: 50 }], availableToLay: [] });
+      expect(taken).toEqual({
+        betId: taken.betId,
+        sizeMatched: 150,
+        sizeRemaining: 0,
+        sizeCancelled: 0,
+        sizeLapsed: 0,
+        averagePriceMatched: 2.07,
+        status: 'EXECUTION_COMPLETE',
+      });
+      expect(await detail(cheap, at2.betId)).toMatchObject({
+        sizeMatched: 50,
+        sizeRemaining: 50,
+        averagePriceMatched: 2,
+        status: 'EXECUTABLE',
+      });
+      expect(await detail(dear, at21.betId)).toMatchObject({
+        sizeMatched: 100,
+        sizeRemaining: 0,
+        averagePriceMatched: 2.1,
+        status: 'EXECUTION_COMPLETE',
+      });
+      expect((await markets().levels([spec.marketId])).get(spec.marketId)?.get(11)).toEqual({
+        availableToBack: [{ price: 2, size: 50 }],
+        availableToLay: [],
+      });
       // Backer risks 150; the 2.1 layer 100 × 1.1 = 110; the 2.0 layer 50 matched + 50 still waiting.
       expect([await exposure(backer), await exposure(dear), await exposure(cheap)]).toEqual([150, 110, 100]);
 
@@ -158,8 +228,15 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
       expect(await balanceCents(dear.id)).toBe(100_000 - 11_000);
       expect(await balanceCents(cheap.id)).toBe(100_000 - 5_000);
       expect(await detail(cheap, at2.betId)).toMatchObject({ sizeMatched: 50, sizeRemaining: 0, sizeLapsed: 50 });
-      const ledger = await database.db.selectFrom('ledger').select(['display_text', 'amount_cents', 'type']).where('user_id', '=', backer.id).orderBy('created_at').execute();
-      expect(ledger.filter((row) => row.display_text.endsWith(strings.commissionText)).map((row) => [row.type, Number(row.amount_cents)])).toEqual([['withdraw', 320]]);
+      const ledger = await database.db
+        .selectFrom('ledger')
+        .select(['display_text', 'amount_cents', 'type'])
+        .where('user_id', '=', backer.id)
+        .orderBy('created_at')
+        .execute();
+      expect(
+        ledger.filter((row) => row.display_text.endsWith(strings.commissionText)).map((row) => [row.type, Number(row.amount_cents)]),
+      ).toEqual([['withdraw', 320]]);
     });
 
     it('"cancel unmatched" keeps nothing waiting: what does not match at once is cancelled', async () => {
@@ -201,7 +278,11 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
       expect(refused.statusCode).toBe(422);
       expect(errorMessageOf(refused)).toBe(strings.betInsufficientBalance);
       expect((await markets().levels([spec.marketId])).get(spec.marketId)?.get(11)?.availableToBack).toEqual([{ price: 2, size: 100 }]);
-      expect(await order(backer, spec, { side: 'back', price: 2, stake: 100 })).toMatchObject({ sizeMatched: 100, sizeRemaining: 0, averagePriceMatched: 2 });
+      expect(await order(backer, spec, { side: 'back', price: 2, stake: 100 })).toMatchObject({
+        sizeMatched: 100,
+        sizeRemaining: 0,
+        averagePriceMatched: 2,
+      });
       const offLadder = await send(layer, spec, { side: 'back', price: 2.03, stake: 100, persistence: 'LAPSE' });
       expect(offLadder.statusCode).toBe(400);
       expect(errorMessageOf(offLadder)).toBe(strings.betPriceNotOnLadder);
@@ -221,7 +302,18 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
       const backer = await bettor(100_000);
       const spec = marketSpec('matchOdds', { selections: [{ selectionId: 11, name: 'India', back: 2.5, lay: 2.52, quoteSize: 100 }] });
       await markets().open(spec);
-      const quoted = { availableToBack: [{ price: 2.5, size: 100 }, { price: 2.48, size: 78 }, { price: 2.46, size: 56 }], availableToLay: [{ price: 2.52, size: 100 }, { price: 2.54, size: 78 }, { price: 2.56, size: 56 }] };
+      const quoted = {
+        availableToBack: [
+          { price: 2.5, size: 100 },
+          { price: 2.48, size: 78 },
+          { price: 2.46, size: 56 },
+        ],
+        availableToLay: [
+          { price: 2.52, size: 100 },
+          { price: 2.54, size: 78 },
+          { price: 2.56, size: 56 },
+        ],
+      };
       expect((await markets().levels([spec.marketId])).get(spec.marketId)?.get(11)).toEqual(quoted);
       await order(backer, spec, { side: 'back', price: 2.5, stake: 100 });
       expect((await markets().levels([spec.marketId])).get(spec.marketId)?.get(11)?.availableToBack[0]).toEqual({ price: 2.48, size: 78 });
@@ -277,11 +369,18 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
         { who: backer, payload: withKey(orderPayload(spec, { side: 'back', price: 2, stake: 100, persistence: 'LAPSE' })) },
         { who: layer, payload: withKey(orderPayload(spec, { side: 'lay', price: 2, stake: 100, persistence: 'LAPSE' })) },
       ];
-      const sendAll = () => Promise.all(payloads.map(({ who, payload }) => first.inject({ method: 'POST', url: '/api/bet/save2', headers: who.session.headers, payload })));
+      const sendAll = () =>
+        Promise.all(
+          payloads.map(({ who, payload }) =>
+            first.inject({ method: 'POST', url: '/api/bet/save2', headers: who.session.headers, payload }),
+          ),
+        );
       const lock = await holdLock(database.location, spec.marketId);
       try {
         const stalled = await sendAll();
-        expect(stalled.map((response) => [response.statusCode, errorMessageOf(response)])).toEqual(Array(2).fill([503, strings.exchangeBusy]));
+        expect(stalled.map((response) => [response.statusCode, errorMessageOf(response)])).toEqual(
+          Array(2).fill([503, strings.exchangeBusy]),
+        );
       } finally {
         await lock.release();
       }
@@ -297,7 +396,8 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
     it('SRV-13 an order sent again under its idempotency key gets the first answer, alone or among other bettors’ orders, and is stored once', async () => {
       const [backer, layer] = [await bettor(), await bettor()];
       const spec = await emptyBook();
-      const post = (who: Bettor, payload: object) => first.inject({ method: 'POST', url: '/api/bet/save2', headers: who.session.headers, payload });
+      const post = (who: Bettor, payload: object) =>
+        first.inject({ method: 'POST', url: '/api/bet/save2', headers: who.session.headers, payload });
       const back = withKey(orderPayload(spec, { side: 'back', price: 3, stake: 100, persistence: 'LAPSE' }));
       const placed = placeBetResponse.parse((await post(backer, back)).json()).data!;
       const lay = withKey(orderPayload(spec, { side: 'lay', price: 2, stake: 100, persistence: 'LAPSE' }));
@@ -305,7 +405,11 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
       const ids = answers.map((response) => placeBetResponse.parse(response.json()).data!.betId);
       expect([ids[0], ids[3]]).toEqual([placed.betId, placed.betId]);
       expect(ids[2]).toBe(ids[1]);
-      const rows = await database.db.selectFrom('bets').select(['user_id', 'idempotency_key']).where('market_id', '=', spec.marketId).execute();
+      const rows = await database.db
+        .selectFrom('bets')
+        .select(['user_id', 'idempotency_key'])
+        .where('market_id', '=', spec.marketId)
+        .execute();
       expect(rows.map((row) => [row.user_id, row.idempotency_key]).sort()).toEqual(
         [
           [backer.id, back.idempotencyKey],
@@ -317,7 +421,8 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
     it('SRV-13 orders sent at once under one key: the first taken is placed and a different bet is refused; one sent with a refused order is placed', async () => {
       const [layer, backer] = [await bettor(), await bettor()];
       const spec = await emptyBook();
-      const post = (who: Bettor, payload: object) => first.inject({ method: 'POST', url: '/api/bet/save2', headers: who.session.headers, payload });
+      const post = (who: Bettor, payload: object) =>
+        first.inject({ method: 'POST', url: '/api/bet/save2', headers: who.session.headers, payload });
       // On PostgreSQL two requests sent at once may reach the book in either order.
       const lay = withKey(orderPayload(spec, { side: 'lay', price: 2, stake: 100, persistence: 'LAPSE' }));
       const lays = await Promise.all([post(layer, lay), post(layer, { ...lay, oddsReq: 2.02 })]);
@@ -335,7 +440,12 @@ describe.each(orderTakers)('orders taken on $takenOn', ({ onOrderThread }) => {
       expect(placeBetResponse.parse(placedBack.json()).data).toMatchObject({ sizeMatched: 100, sizeRemaining: 0 });
       const rows = await database.db.selectFrom('bets').select(['user_id', 'odds_req']).where('market_id', '=', spec.marketId).execute();
       const layPrice = placedLay === lays[0] ? 2 : 2.02;
-      expect(rows.map((row) => [row.user_id, Number(row.odds_req)]).sort()).toEqual([[backer.id, 2], [layer.id, layPrice]].sort());
+      expect(rows.map((row) => [row.user_id, Number(row.odds_req)]).sort()).toEqual(
+        [
+          [backer.id, 2],
+          [layer.id, layPrice],
+        ].sort(),
+      );
     });
   });
 });

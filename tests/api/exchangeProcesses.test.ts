@@ -47,10 +47,17 @@ describe('two API processes on one database', () => {
     // An operator's patience: the servers' engines write too, and on SQLite every writer takes its turn.
     const db = connect(database.location, OPERATOR_LOCK_WAIT_MS);
     closeDb = () => db.destroy();
-    const domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow()).domain_id;
+    const domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow())
+      .domain_id;
     const userIds = await Promise.all(
       Array.from({ length: BETTORS }, (_, index) =>
-        createAccount(db, Date.now, { domainId, userName: `two-process-${index}`, password: PASSWORD, openingBalance: OPENING_CENTS / 100, exposureLimit: OPENING_CENTS / 100 }),
+        createAccount(db, Date.now, {
+          domainId,
+          userName: `two-process-${index}`,
+          password: PASSWORD,
+          openingBalance: OPENING_CENTS / 100,
+          exposureLimit: OPENING_CENTS / 100,
+        }),
       ),
     );
     // No prices of its own, so no market maker quotes: the book holds the bettors' orders only.
@@ -62,15 +69,29 @@ describe('two API processes on one database', () => {
     const markets = createMarketService(db, Date.now);
     await markets.open(spec);
 
-    const where = { dataDir: database.location.dataDir, ...(database.location.databaseUrl ? { databaseUrl: database.location.databaseUrl } : {}) };
+    const where = {
+      dataDir: database.location.dataDir,
+      ...(database.location.databaseUrl ? { databaseUrl: database.location.databaseUrl } : {}),
+    };
     servers = await Promise.all([0, 1].map(async () => startApiProcess({ port: await freePort(), ...where, demoPassword: DEMO_PASSWORD })));
     // One session per user, kept in the database: the token signed in at one server is good at both.
     const bettors: Bettor[] = await Promise.all(
-      userIds.map(async (id, index) => ({ id, headers: await signInOnceReady((servers[index % 2] as ApiProcess).baseUrl, `two-process-${index}`) })),
+      userIds.map(async (id, index) => ({
+        id,
+        headers: await signInOnceReady((servers[index % 2] as ApiProcess).baseUrl, `two-process-${index}`),
+      })),
     );
 
     // 200 orders and 100 cancels from 16 clients, alternating between the two servers.
-    const load = await fireCrossingOrders({ baseUrls: servers.map((server) => server.baseUrl), bettors, spec, actions: 300, workers: 16, cancelEvery: 3, seed: 18 });
+    const load = await fireCrossingOrders({
+      baseUrls: servers.map((server) => server.baseUrl),
+      bettors,
+      spec,
+      actions: 300,
+      workers: 16,
+      cancelEvery: 3,
+      seed: 18,
+    });
     // A request may meet the exchange busy (a lock not had within the server's wait): refused, it changes nothing.
     expect([...load.refused.map((order) => order.status), ...load.refusedCancels].filter((status) => status !== 503)).toEqual([]);
     expect(load.placed.length).toBeGreaterThan(150);
@@ -83,7 +104,11 @@ describe('two API processes on one database', () => {
     expectSizesAddUp(records, load);
     expectFillsWithinLimits(records);
     expectBooksUncrossed(records, RUNNERS);
-    const positions = await db.selectFrom('positions').select(['user_id', 'exposure_cents']).where('market_id', '=', spec.marketId).execute();
+    const positions = await db
+      .selectFrom('positions')
+      .select(['user_id', 'exposure_cents'])
+      .where('market_id', '=', spec.marketId)
+      .execute();
     const storedExposure = (userId: string) => Number(positions.find((position) => position.user_id === userId)?.exposure_cents ?? 0);
     expect(userIds.map(storedExposure)).toEqual(userIds.map((userId) => exposureOf(records, userId, RUNNERS)));
 
@@ -97,6 +122,8 @@ describe('two API processes on one database', () => {
     await markets.settle(spec.marketId, { kind: 'winner', selectionId: 11 });
     const nets = userIds.map((userId) => profitIf(records, userId, 11));
     expect(await balances()).toEqual(nets.map((net) => OPENING_CENTS + net - (net > 0 ? Math.round((net * 2) / 100) : 0)));
-    expect(await db.selectFrom('bets').select('id').where('market_id', '=', spec.marketId).where('order_status', '=', 'EXECUTABLE').execute()).toEqual([]);
+    expect(
+      await db.selectFrom('bets').select('id').where('market_id', '=', spec.marketId).where('order_status', '=', 'EXECUTABLE').execute(),
+    ).toEqual([]);
   }, 120_000);
 });

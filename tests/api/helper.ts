@@ -100,7 +100,9 @@ export const usesPostgres = () => process.env.API_TEST_DB === 'postgres';
 /** What a database restart does to the app's idle connections: PostgreSQL ends them (SQLite has none). */
 export async function endIdleConnections(db: Db): Promise<void> {
   if (!usesPostgres()) return;
-  await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+  await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
+    db,
+  );
 }
 
 export type TestAppOptions = Partial<

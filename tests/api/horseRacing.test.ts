@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDetailsResponse } from '../../contract/auth';
 import { exposureResponse } from '../../contract/bets';
-import { competitionsResponse, horseRaceResponse, marketOddsResponse, matchesResponse, priceHistoryResponse, type HorseRace } from '../../contract/sports';
+import {
+  competitionsResponse,
+  horseRaceResponse,
+  marketOddsResponse,
+  matchesResponse,
+  priceHistoryResponse,
+  type HorseRace,
+} from '../../contract/sports';
 import { RACE_LENGTH_MS, SUSPEND_BEFORE_OFF_MS } from '../../server/engines/horse/race';
 import { seededRandom } from '../../server/engines/sports/random';
 import { createPublishingHorseFeed } from '../../server/live/startHorse';
@@ -47,7 +54,14 @@ describe('horse racing', () => {
     const countries = await schedule();
     expect(countries.map((country) => country.cname).sort()).toEqual(['FR', 'GB', 'IE', 'ZA']);
     const courses = countries.flatMap((country) => country.children);
-    expect(courses.map((course) => course.ename).sort()).toEqual(['Ascot', 'Curragh', 'Leopardstown', 'Longchamp', 'Newmarket', 'Turffontein']);
+    expect(courses.map((course) => course.ename).sort()).toEqual([
+      'Ascot',
+      'Curragh',
+      'Leopardstown',
+      'Longchamp',
+      'Newmarket',
+      'Turffontein',
+    ]);
     // Ascot's seven races from 13:30 GMT; Turffontein's last two of its card from 12:10 SAST (10:10 UTC).
     const times = (name: string) => courses.find((course) => course.ename === name)?.races.map((race) => race.stime.slice(11, 16));
     expect(times('Ascot')).toEqual(['13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
@@ -74,7 +88,8 @@ describe('horse racing', () => {
     expect(market?.marketId).toBe(race.gmid);
     expect(market?.status).toBe('OPEN');
     expect(market?.runners.length).toBeGreaterThanOrEqual(6);
-    for (const runner of market?.runners ?? []) expect(runner.ex.availableToBack[0]?.price).toBeLessThan(runner.ex.availableToLay[0]?.price ?? 0);
+    for (const runner of market?.runners ?? [])
+      expect(runner.ex.availableToBack[0]?.price).toBeLessThan(runner.ex.availableToLay[0]?.price ?? 0);
   });
 
   it('a race’s win market has its runners’ price history, read by its gmid alone like its odds', async () => {
@@ -82,7 +97,9 @@ describe('horse racing', () => {
     const [market] = await raceOdds(race.gmid);
     const { data } = priceHistoryResponse.parse(await get(`v2/fetch-price-history/135/${race.gmid}/${race.gmid}/${race.gmid}`));
     expect(data.runners.map((runner) => runner.runner)).toEqual(market?.runners.map((runner) => runner.runner));
-    expect(data.runners.map((runner) => runner.points.at(-1)?.price)).toEqual(market?.runners.map((runner) => runner.ex.availableToBack[0]?.price));
+    expect(data.runners.map((runner) => runner.points.at(-1)?.price)).toEqual(
+      market?.runners.map((runner) => runner.ex.availableToBack[0]?.price),
+    );
   });
 
   it('SRV-35 HORSE-07 a race suspends before the off, closes after it and settles a bet on every runner: the winner’s pays, the others lose', async () => {

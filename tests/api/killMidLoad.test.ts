@@ -36,8 +36,15 @@ async function betUntilKilled(baseUrl: string, headers: Record<string, string>, 
 }
 
 async function setUp(database: Db) {
-  const domainId = (await database.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow()).domain_id;
-  const userId = await createAccount(database, Date.now, { domainId, userName: 'kill-test', password: PASSWORD, openingBalance: 10_000_000, exposureLimit: 100_000_000 });
+  const domainId = (await database.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow())
+    .domain_id;
+  const userId = await createAccount(database, Date.now, {
+    domainId,
+    userName: 'kill-test',
+    password: PASSWORD,
+    openingBalance: 10_000_000,
+    exposureLimit: 100_000_000,
+  });
   const spec = marketSpec('casino');
   await createMarketService(database, Date.now).open(spec);
   return { userId, spec };
@@ -50,7 +57,10 @@ describe('a server killed mid-load', () => {
     const database = await createTestDatabase(Date.now);
     dropDatabase = database.drop;
     let db = database.db;
-    const where = { dataDir: database.location.dataDir, ...(database.location.databaseUrl ? { databaseUrl: database.location.databaseUrl } : {}) };
+    const where = {
+      dataDir: database.location.dataDir,
+      ...(database.location.databaseUrl ? { databaseUrl: database.location.databaseUrl } : {}),
+    };
     const port = await freePort();
     server = await startApiProcess({ port, ...where, demoPassword: DEMO_PASSWORD });
     const { userId, spec } = await setUp(db);
@@ -70,16 +80,22 @@ describe('a server killed mid-load', () => {
     const position = await db.selectFrom('positions').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
     // Worked by hand: every bet backs Player A (sid 1) with 100 at 1.98, so it wins 98 and risks 100. The book of
     // n such bets loses 100 × n unless sid 1 wins, which swings it by 198 × n; the worst case is the loss.
-    expect(bets.map((bet) => [Number(bet.selection_id), bet.type, Number(bet.favour_margin_cents), Number(bet.against_margin_cents)])).toEqual(
-      bets.map(() => [1, 'back', 9_800, 10_000]),
-    );
+    expect(
+      bets.map((bet) => [Number(bet.selection_id), bet.type, Number(bet.favour_margin_cents), Number(bet.against_margin_cents)]),
+    ).toEqual(bets.map(() => [1, 'back', 9_800, 10_000]));
     expect(JSON.parse(position.book)).toEqual({ base: -10_000 * bets.length, delta: { 1: 19_800 * bets.length } });
     expect(Number(position.exposure_cents)).toBe(bets.length * 10_000);
     const user = await db.selectFrom('users').select('balance_cents').where('id', '=', userId).executeTakeFirstOrThrow();
     const ledger = await db.selectFrom('ledger').select(['type', 'amount_cents']).where('user_id', '=', userId).execute();
-    expect(ledger.reduce((sum, row) => sum + (row.type === 'deposite' ? 1 : -1) * Number(row.amount_cents), 0)).toBe(Number(user.balance_cents));
+    expect(ledger.reduce((sum, row) => sum + (row.type === 'deposite' ? 1 : -1) * Number(row.amount_cents), 0)).toBe(
+      Number(user.balance_cents),
+    );
     // The restarted server takes bets again on the same data.
-    const again = await fetch(`${server.baseUrl}/api/bet/save2`, { method: 'POST', headers, body: JSON.stringify({ ...betPayload(spec), idempotencyKey: 'after-restart' }) });
+    const again = await fetch(`${server.baseUrl}/api/bet/save2`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...betPayload(spec), idempotencyKey: 'after-restart' }),
+    });
     expect(again.status).toBe(200);
     await db.destroy();
   }, 150_000);

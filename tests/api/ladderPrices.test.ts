@@ -18,13 +18,21 @@ async function emptyBook(): Promise<MarketSpec> {
   return spec;
 }
 
-const order = (spec: MarketSpec, type: 'back' | 'lay', price: number) => ({ ...betPayload(spec, { type, price, stake: 100 }), persistence: 'PERSIST' });
+const order = (spec: MarketSpec, type: 'back' | 'lay', price: number) => ({
+  ...betPayload(spec, { type, price, stake: 100 }),
+  persistence: 'PERSIST',
+});
 
 describe('exchange prices', () => {
   it('a price a hair off the ladder is refused with the ladder message and nothing is stored', async () => {
     const spec = await emptyBook();
     const { user, session } = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 100_000 });
-    for (const [type, price] of [['back', 2.0200000001], ['lay', 2.0199999999], ['back', 2.025], ['lay', 1000.0000001]] as const) {
+    for (const [type, price] of [
+      ['back', 2.0200000001],
+      ['lay', 2.0199999999],
+      ['back', 2.025],
+      ['lay', 1000.0000001],
+    ] as const) {
       const response = await placeBetRequest(test, session, order(spec, type, price));
       expect(response.statusCode, `${type} ${price}`).toBe(400);
       expect(errorMessageOf(response)).toBe(strings.betPriceNotOnLadder);

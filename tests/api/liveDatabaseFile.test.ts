@@ -112,7 +112,11 @@ describe('the SQLite file read by other processes beside the running server', ()
         rmSync(dataDir, { recursive: true, force: true });
       };
       const out = join(dataDir, 'copy.sqlite');
-      const run = await runAdminProcess(['backup', '--out', out], { dataDir, databaseUrl: database.location.databaseUrl as string, demoPassword: DEMO_PASSWORD });
+      const run = await runAdminProcess(['backup', '--out', out], {
+        dataDir,
+        databaseUrl: database.location.databaseUrl as string,
+        demoPassword: DEMO_PASSWORD,
+      });
       expect(run.code).toBe(1);
       expect(run.stderr).toContain('use pg_dump');
       expect(existsSync(out)).toBe(false);
@@ -132,7 +136,19 @@ describe('the SQLite file read by other processes beside the running server', ()
     await readBesideServer(file);
     expectLogStillLinked(server, file);
 
-    const created = await admin('user:create', '--host', 'localhost', '--username', USER, '--password', PASSWORD, '--balance', '1000000', '--exposure-limit', '1000000');
+    const created = await admin(
+      'user:create',
+      '--host',
+      'localhost',
+      '--username',
+      USER,
+      '--password',
+      PASSWORD,
+      '--balance',
+      '1000000',
+      '--exposure-limit',
+      '1000000',
+    );
     expect(created).toMatchObject({ code: 0, stderr: '' });
     const headers = await signInOver(server.baseUrl, USER, PASSWORD);
     expect(await admin('money:deposit', '--username', USER, '--amount', '250.50')).toMatchObject({ code: 0, stderr: '' });
@@ -166,7 +182,9 @@ describe('the SQLite file read by other processes beside the running server', ()
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
 
     server = await startApiProcess({ port, ...where });
-    const stored = withDatabase(file, (database) => database.prepare('select idempotency_key from bets where market_id = ?').pluck().all(spec.marketId));
+    const stored = withDatabase(file, (database) =>
+      database.prepare('select idempotency_key from bets where market_id = ?').pluck().all(spec.marketId),
+    );
     expect(stored).toEqual(expect.arrayContaining(acknowledged));
     await server.stop();
     withDatabase(file, expectConsistent);

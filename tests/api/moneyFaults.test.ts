@@ -58,7 +58,16 @@ describe('a casino round whose close meets a locked database', { timeout: LOCK_T
       // Ticks while the close is not due again: the round stays at its close, every card face down.
       for (let i = 0; i < 10; i += 1) await casino.tables.tick();
       const waiting = await casinoData(test, def);
-      expect(waiting.t1[0]).toMatchObject({ mid, autotime: 5, C1: FACE_DOWN, C2: FACE_DOWN, C3: FACE_DOWN, C4: FACE_DOWN, C5: FACE_DOWN, C6: FACE_DOWN });
+      expect(waiting.t1[0]).toMatchObject({
+        mid,
+        autotime: 5,
+        C1: FACE_DOWN,
+        C2: FACE_DOWN,
+        C3: FACE_DOWN,
+        C4: FACE_DOWN,
+        C5: FACE_DOWN,
+        C6: FACE_DOWN,
+      });
       expect(waiting.t2[0]?.gstatus).toBe(0);
     } finally {
       await lock.release();
@@ -94,7 +103,10 @@ describe('a sports market whose suspend meets a locked database', { timeout: LOC
     // The market's public view is what the routes serve; the money core never reads it.
     const state = (spec: typeof before, status: MarketState['status']): MarketState => ({ spec, status, view: undefined as never });
     await sync.sync(state(before, 'open'));
-    expect((await placeBetRequest(test, session, betPayload(before))).json()).toMatchObject({ status: true, message: 'Bet placed successfully!' });
+    expect((await placeBetRequest(test, session, betPayload(before))).json()).toMatchObject({
+      status: true,
+      message: 'Bet placed successfully!',
+    });
 
     // A goal: suspended, the prices move.
     const after = { ...before, selections: before.selections.map((selection) => ({ ...selection, back: 3, lay: 3.1 })) };

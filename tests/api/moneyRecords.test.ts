@@ -38,7 +38,10 @@ beforeAll(async () => {
     step();
     specs[name] = await placeTestBet(test, session, kind, { ...options, spec: marketSpec(kind, overrides) });
   }
-  specs.oddsSameMatch = await placeTestBet(test, session, 'bookmaker', { stake: 100, spec: marketSpec('bookmaker', { matchId: specs.odds!.matchId }) });
+  specs.oddsSameMatch = await placeTestBet(test, session, 'bookmaker', {
+    stake: 100,
+    spec: marketSpec('bookmaker', { matchId: specs.odds!.matchId }),
+  });
   const results = [
     ['odds', { kind: 'winner', selectionId: 11 }],
     ['oddsSameMatch', { kind: 'winner', selectionId: 22 }], // India bookmaker back loses 100
@@ -151,7 +154,10 @@ describe('profit and loss', () => {
 
   it('REC-15 REC-17 OPEN-108 API-17 drills down sport → match → market type → bets', async () => {
     const matches = (await profitLoss({ eventId: '4' })).pageItems;
-    expect(matches).toEqual([expect.objectContaining({ eventName: 'India v Australia', matchId: specs.fancy!.matchId, profitloss: -100 }), expect.objectContaining({ matchId: specs.odds!.matchId, profitloss: 200, bets: 2 })]);
+    expect(matches).toEqual([
+      expect.objectContaining({ eventName: 'India v Australia', matchId: specs.fancy!.matchId, profitloss: -100 }),
+      expect.objectContaining({ matchId: specs.odds!.matchId, profitloss: 200, bets: 2 }),
+    ]);
     const markets = (await profitLoss({ eventId: '4', matchId: specs.odds!.matchId })).pageItems;
     expect(markets.map((row) => [row.markettype, row.profitloss, row.bets])).toEqual([
       ['Bookmaker', -100, 1],
@@ -159,7 +165,15 @@ describe('profit and loss', () => {
     ]);
     const bets = (await profitLoss({ eventId: '4', matchId: specs.odds!.matchId, markettype: 'Match Odds' })).pageItems;
     expect(bets).toEqual([
-      expect.objectContaining({ selection: 'India', type: 'back', oddsReq: 2.5, stake: 200, profitloss: 300, settledAt: expect.any(String), placeTime: expect.any(String) }),
+      expect.objectContaining({
+        selection: 'India',
+        type: 'back',
+        oddsReq: 2.5,
+        stake: 200,
+        profitloss: 300,
+        settledAt: expect.any(String),
+        placeTime: expect.any(String),
+      }),
     ]);
   });
 

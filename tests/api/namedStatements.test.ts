@@ -28,7 +28,11 @@ describe('hot queries (server/db/prepared.ts) on a changing table', () => {
   it('answers every call with its own values; after a column is added to its table, it answers again with it by the second call at most, and the next hot query runs too', async () => {
     // Enough calls to reach several of the pool's connections.
     const before = await Promise.all(['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b'].map((id) => scratchRow(db, id)));
-    expect(before.map((rows) => rows.map((row) => row.note))).toEqual(Array(4).fill([['first'], ['second']]).flat());
+    expect(before.map((rows) => rows.map((row) => row.note))).toEqual(
+      Array(4)
+        .fill([['first'], ['second']])
+        .flat(),
+    );
     await sql`alter table scratch add column extra text not null default 'x'`.execute(db);
     const after = await scratchRow(db, 'a').catch(() => scratchRow(db, 'a'));
     expect(after).toEqual([{ id: 'a', note: 'first', extra: 'x' }]);

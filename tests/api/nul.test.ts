@@ -15,8 +15,7 @@ afterAll(() => test.close());
 
 const validSignIn = { userName: 'someone', password: 'secret', deviceIp: '', ipInfo: LOCAL_IP_INFO };
 
-const postSignIn = (payload: object) =>
-  test.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { d: 'localhost' }, payload });
+const postSignIn = (payload: object) => test.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { d: 'localhost' }, payload });
 
 function expectNulRefused(response: LightMyRequestResponse, field: string): void {
   expect(response.statusCode, field).toBe(400);

@@ -38,7 +38,12 @@ export function expectSizesAddUp({ orders, fills }: MarketRecords, load: Crossin
   for (const cancel of load.cancels) cancelledBy.set(cancel.betId, (cancelledBy.get(cancel.betId) ?? 0) + cancel.sizeCancelled * 100);
   for (const row of orders) {
     const own = fills.filter((fill) => (row.type === 'back' ? fill.back_bet_id : fill.lay_bet_id) === row.id);
-    const [matched, remaining, cancelled, lapsed] = [row.size_matched_cents, row.size_remaining_cents, row.size_cancelled_cents, row.size_lapsed_cents].map(Number) as [number, number, number, number];
+    const [matched, remaining, cancelled, lapsed] = [
+      row.size_matched_cents,
+      row.size_remaining_cents,
+      row.size_cancelled_cents,
+      row.size_lapsed_cents,
+    ].map(Number) as [number, number, number, number];
     expect({ id: row.id, matched, total: matched + remaining + cancelled + lapsed, cancelled, lapsed }).toEqual({
       id: row.id,
       matched: sumOf(own.map((fill) => Number(fill.size_cents))),
@@ -67,7 +72,10 @@ const waitingOf = (orders: readonly BetRow[]) => orders.filter((row) => row.orde
 /** At rest, on each runner, every waiting lay is priced below every waiting back (else they would have met). */
 export function expectBooksUncrossed({ orders }: MarketRecords, selectionIds: readonly number[]): void {
   for (const selectionId of selectionIds) {
-    const prices = (side: string) => waitingOf(orders).filter((row) => row.selection_id === selectionId && row.type === side).map((row) => Number(row.price));
+    const prices = (side: string) =>
+      waitingOf(orders)
+        .filter((row) => row.selection_id === selectionId && row.type === side)
+        .map((row) => Number(row.price));
     expect(Math.max(0, ...prices('lay')), `runner ${selectionId}`).toBeLessThan(Math.min(Infinity, ...prices('back')));
   }
 }
@@ -85,6 +93,10 @@ export const profitIf = ({ fills }: MarketRecords, userId: string, winner: numbe
 /** A user's exposure in cents: the worst outcome of its fills, plus the liability of its orders still waiting. */
 export function exposureOf(records: MarketRecords, userId: string, selectionIds: readonly number[]): number {
   const waiting = waitingOf(records.orders).filter((row) => row.user_id === userId);
-  const liability = sumOf(waiting.map((row) => (row.type === 'back' ? Number(row.size_remaining_cents) : winnings(Number(row.size_remaining_cents), Number(row.price)))));
+  const liability = sumOf(
+    waiting.map((row) =>
+      row.type === 'back' ? Number(row.size_remaining_cents) : winnings(Number(row.size_remaining_cents), Number(row.price)),
+    ),
+  );
   return Math.max(0, -Math.min(...selectionIds.map((winner) => profitIf(records, userId, winner)))) + liability;
 }

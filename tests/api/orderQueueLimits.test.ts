@@ -7,7 +7,16 @@ import { createMarketService } from '../../server/markets/service';
 import type { MarketSpec } from '../../server/markets/types';
 import { queueOrder, type TakeOrder } from '../../server/services/bets/orderQueue';
 import { startOrderThread, type OrderThread, type OrderThreadLimits } from '../../server/services/bets/orderThread';
-import { createTestDatabase, createTestUser, errorMessageOf, signedIn, testClock, TOKEN_TTL_MINUTES, usesPostgres, type Session } from './helper';
+import {
+  createTestDatabase,
+  createTestUser,
+  errorMessageOf,
+  signedIn,
+  testClock,
+  TOKEN_TTL_MINUTES,
+  usesPostgres,
+  type Session,
+} from './helper';
 import { betPayload, marketSpec, withKey } from './markets';
 
 /** Far more orders at once than the small limits below let wait. */
@@ -33,7 +42,10 @@ const onThread = (limits: Partial<OrderThreadLimits>) => () => {
 
 /** On PostgreSQL the orders stay on the server's thread; SQLite's server takes them on its order thread. */
 const takers: Taker[] = [
-  { takenOn: 'the server’s thread, its market queue limited', start: () => ({ takeOrder: (order) => queueOrder(database.db, clock.now, order, SMALL_LIMIT) }) },
+  {
+    takenOn: 'the server’s thread, its market queue limited',
+    start: () => ({ takeOrder: (order) => queueOrder(database.db, clock.now, order, SMALL_LIMIT) }),
+  },
   ...(usesPostgres()
     ? []
     : [
@@ -88,13 +100,16 @@ describe.each(takers)('orders taken on $takenOn', ({ start }) => {
     return spec;
   }
 
-  const back = (spec: MarketSpec) => withKey({ ...betPayload(spec, { type: 'back', price: 3, stake: 100, selectionIndex: 0 }), persistence: 'LAPSE' });
+  const back = (spec: MarketSpec) =>
+    withKey({ ...betPayload(spec, { type: 'back', price: 3, stake: 100, selectionIndex: 0 }), persistence: 'LAPSE' });
 
   it('a flood on one market past its limit is refused 503 busy with nothing stored; every order accepted is stored, once', async () => {
     const { id, session } = await bettor();
     const spec = await emptyBook();
     const payloads = Array.from({ length: FLOOD }, () => back(spec));
-    const answers = await Promise.all(payloads.map((payload) => app.inject({ method: 'POST', url: '/api/bet/save2', headers: session.headers, payload })));
+    const answers = await Promise.all(
+      payloads.map((payload) => app.inject({ method: 'POST', url: '/api/bet/save2', headers: session.headers, payload })),
+    );
 
     const refusedKeys = payloads.filter((_, index) => answers[index]?.statusCode === 503).map((payload) => payload.idempotencyKey);
     const acceptedKeys = payloads.filter((_, index) => answers[index]?.statusCode === 200).map((payload) => payload.idempotencyKey);
@@ -108,7 +123,12 @@ describe.each(takers)('orders taken on $takenOn', ({ start }) => {
     const answeredIds = answers.filter((each) => each.statusCode === 200).map((each) => placeBetResponse.parse(each.json()).data!.betId);
     expect(answeredIds.sort()).toEqual(stored.map((row) => row.id).sort());
     // Each accepted back of 100 rests whole and risks its stake; nothing of the refused ones is reserved.
-    const position = await database.db.selectFrom('positions').select('unmatched_cents').where('user_id', '=', id).where('market_id', '=', spec.marketId).executeTakeFirstOrThrow();
+    const position = await database.db
+      .selectFrom('positions')
+      .select('unmatched_cents')
+      .where('user_id', '=', id)
+      .where('market_id', '=', spec.marketId)
+      .executeTakeFirstOrThrow();
     expect(Number(position.unmatched_cents)).toBe(acceptedKeys.length * 100 * 100);
 
     // Once the flood has drained, the market takes orders again.

@@ -8,7 +8,7 @@ const getPage = (domainId: string, d: string) =>
   test.app.inject({ method: 'GET', url: `/api/domain/page/${domainId}/kyc`, headers: { d } });
 
 describe('footer pages follow the scoping of notices and banners', () => {
-  it('SRV-01 SHELL-45 a page answers for the domain header d names, never for another domain\'s id', async () => {
+  it("SRV-01 SHELL-45 a page answers for the domain header d names, never for another domain's id", async () => {
     const localId = await localDomainId(test.app);
     const otherId = (await upsertDomain(cliContextOf(test), { host: ['pages.test'], title: 'Pages' })).id;
     expect((await getPage(localId, 'localhost')).json()).toMatchObject({ status: true });

@@ -67,7 +67,7 @@ describe('update password', () => {
     expect((await signInRequest(test.app, user.userName, 'brand-new-1')).json()).toMatchObject({ status: true });
   });
 
-  it('SRV-05 SRV-01 AUTH-26 a changed password ends the account\'s other sessions (401) and keeps the one that changed it', async () => {
+  it("SRV-05 SRV-01 AUTH-26 a changed password ends the account's other sessions (401) and keeps the one that changed it", async () => {
     const { user, session } = await signedInTestUser(test);
     const elsewhere = await signedIn(test.app, user.userName, user.password);
     const userDetails = (s: Session) => test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers: s.headers });

@@ -29,7 +29,18 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     expect(await exposure(session)).toBe(500);
     const bets = betDetailsListResponse.parse(await get(session, `/api/bet/bet-details/list/${spec.matchId}`)).data;
     expect(bets).toEqual([
-      expect.objectContaining({ roundId: 'R1', marketId: spec.marketId, selectionId: 1, selection: 'Player A', type: 'back', price: 1.98, stake: 500, favourMargin: 490, againstMargin: 500, markettype: 'Casino' }),
+      expect.objectContaining({
+        roundId: 'R1',
+        marketId: spec.marketId,
+        selectionId: 1,
+        selection: 'Player A',
+        type: 'back',
+        price: 1.98,
+        stake: 500,
+        favourMargin: 490,
+        againstMargin: 500,
+        markettype: 'Casino',
+      }),
     ]);
     expect(test.delays).toEqual([]);
   });
@@ -55,7 +66,20 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     expect(await exposure(session)).toBe(2);
     const trades = tradeListResponse.parse(await get(session, '/api/bet/trade/list')).data;
     expect(trades).toEqual([
-      { _id: spec.marketId, matchId: spec.matchId, eventId: 4, legueId: 'L1', sportsName: 'Cricket', event: 'India v Australia', markettype: 'Match Odds', count: 2, marketName: 'Match Odds', exposure: 2, sizeMatched: 200, sizeRemaining: 0 },
+      {
+        _id: spec.marketId,
+        matchId: spec.matchId,
+        eventId: 4,
+        legueId: 'L1',
+        sportsName: 'Cricket',
+        event: 'India v Australia',
+        markettype: 'Match Odds',
+        count: 2,
+        marketName: 'Match Odds',
+        exposure: 2,
+        sizeMatched: 200,
+        sizeRemaining: 0,
+      },
     ]);
   });
 
@@ -69,7 +93,9 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     // A lay of 100 at 2.52 risks 152.
     await placeBetRequest(test, session, betPayload(odds, { type: 'lay', stake: 100 }));
     const trades = tradeListResponse.parse(await get(session, '/api/bet/trade/list')).data;
-    expect(trades.map(({ _id, marketName, exposure: atRisk }) => ({ _id, marketName, atRisk })).sort((a, b) => a._id.localeCompare(b._id))).toEqual(
+    expect(
+      trades.map(({ _id, marketName, exposure: atRisk }) => ({ _id, marketName, atRisk })).sort((a, b) => a._id.localeCompare(b._id)),
+    ).toEqual(
       [
         { _id: casino.marketId, marketName: casino.marketName, atRisk: 300 },
         { _id: odds.marketId, marketName: 'Match Odds', atRisk: 152 },
@@ -77,7 +103,9 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     );
     expect(await exposure(session)).toBe(452);
     const bets = betDetailsListResponse.parse(await get(session, `/api/bet/bet-details/list/${odds.matchId}`)).data;
-    expect(bets).toEqual([expect.objectContaining({ selection: 'India', type: 'lay', marketName: 'Match Odds', betId: expect.stringMatching(/.+/) })]);
+    expect(bets).toEqual([
+      expect.objectContaining({ selection: 'India', type: 'lay', marketName: 'Match Odds', betId: expect.stringMatching(/.+/) }),
+    ]);
   });
 
   it('SRV-13 CONST-05 BET-23 a bookmaker lay waits the default 100 ms delay and reserves price × stake / 100', async () => {
@@ -91,7 +119,15 @@ describe('POST /bet/save2 takes bets of every kind', () => {
       status: true,
       message: strings.betPlaced,
       // A house bet is matched in full at once (the order's fields, our addition).
-      data: { betId: expect.any(String), sizeMatched: 1000, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 47, status: 'EXECUTION_COMPLETE' },
+      data: {
+        betId: expect.any(String),
+        sizeMatched: 1000,
+        sizeRemaining: 0,
+        sizeCancelled: 0,
+        sizeLapsed: 0,
+        averagePriceMatched: 47,
+        status: 'EXECUTION_COMPLETE',
+      },
     });
     expect(test.delays).toEqual([100]);
     expect(await exposure(session)).toBe(470);
@@ -115,7 +151,9 @@ describe('POST /bet/save2 takes bets of every kind', () => {
     expect((await placeBetRequest(test, owner.session, betPayload(spec, { stake: 200 }))).statusCode).toBe(200);
     const bet = await test.db.selectFrom('bets').select('id').where('user_id', '=', owner.user.id).executeTakeFirstOrThrow();
     const detail = betDetailResponse.parse(await get(owner.session, `/api/bet/${bet.id}`)).data;
-    expect(detail).toEqual(expect.objectContaining({ betId: bet.id, selection: 'India', type: 'back', oddsReq: 2.5, stake: 200, case: '', settledAt: null }));
+    expect(detail).toEqual(
+      expect.objectContaining({ betId: bet.id, selection: 'India', type: 'back', oddsReq: 2.5, stake: 200, case: '', settledAt: null }),
+    );
     const other = await newUser();
     for (const betId of [bet.id, 'no-such-bet']) {
       const answer = await test.app.inject({ method: 'GET', url: `/api/bet/${betId}`, headers: other.headers });

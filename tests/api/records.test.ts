@@ -28,7 +28,12 @@ describe('login activity', () => {
     expect(second.pageItems).toHaveLength(2);
     const rows = [...first.pageItems, ...second.pageItems];
     expect(rows.map((row) => row.loginStatus)).toEqual(['Success', 'Success', 'Success', 'Success', 'Failed']);
-    expect(rows.map((row) => row.loginTime)).toEqual(rows.map((row) => row.loginTime).sort().reverse());
+    expect(rows.map((row) => row.loginTime)).toEqual(
+      rows
+        .map((row) => row.loginTime)
+        .sort()
+        .reverse(),
+    );
     expect(rows[0]).toMatchObject({ deviceIp: '10.1.2.3', isp: 'Test ISP', city: 'Pune', state: 'Maharashtra', country: 'India' });
   });
 

@@ -13,7 +13,14 @@ const SEEDED_TABLES = ['domains', 'domain_hosts', 'banners', 'notices', 'users',
 const rowCounts = () =>
   Promise.all(
     SEEDED_TABLES.map(async (table) =>
-      Number((await test.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await test.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     ),
   );
 

@@ -16,12 +16,16 @@ let test: TestApp;
 let session: Session;
 let user: Awaited<ReturnType<typeof createTestUser>>;
 beforeAll(async () => {
-  ({ test, user, session } = await startTestAppWithUser({ name: 'Asha', mobile: '9800000000', openingBalance: 1_234.5, exposureLimit: 9_000 }));
+  ({ test, user, session } = await startTestAppWithUser({
+    name: 'Asha',
+    mobile: '9800000000',
+    openingBalance: 1_234.5,
+    exposureLimit: 9_000,
+  }));
 });
 afterAll(() => test.close());
 
-const userDetails = (headers: Record<string, string>) =>
-  test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers });
+const userDetails = (headers: Record<string, string>) => test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers });
 
 async function expectUnauthorized(headers: Record<string, string>) {
   const response = await userDetails(headers);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const get = async (session: Session, url: string) => (await test.app.inject({ method: 'GET', url, headers: session.headers })).json();
-const balanceOf = async (session: Session) => userDetailsResponse.parse(await get(session, '/api/auth/letest-user-details')).data.openingBalance;
+const balanceOf = async (session: Session) =>
+  userDetailsResponse.parse(await get(session, '/api/auth/letest-user-details')).data.openingBalance;
 const exposureOf = async (session: Session) => exposureResponse.parse(await get(session, '/api/bet/exposure/fetch')).data;
 const ledgerOf = (userId: string) =>
   test.db.selectFrom('ledger').selectAll().where('user_id', '=', userId).where('bet_id', 'is not', null).orderBy('id').execute();
@@ -104,12 +105,23 @@ describe('settle(market, result)', () => {
   });
 
   it('a settlement takes every user it touches once, in id order, before changing anything: another process’s transaction holding the first user and then taking the second never deadlocks with it', async () => {
-    const [first, second] = [await newUser(), await newUser()].sort((a, b) => (a.user.id < b.user.id ? -1 : 1)) as [Awaited<ReturnType<typeof newUser>>, Awaited<ReturnType<typeof newUser>>];
+    const [first, second] = [await newUser(), await newUser()].sort((a, b) => (a.user.id < b.user.id ? -1 : 1)) as [
+      Awaited<ReturnType<typeof newUser>>,
+      Awaited<ReturnType<typeof newUser>>,
+    ];
     // No market maker: the two bettors' orders are all the market holds.
-    const spec = marketSpec('matchOdds', { selections: [{ selectionId: 11, name: 'India', back: null, lay: null }, { selectionId: 12, name: 'Australia', back: null, lay: null }] });
+    const spec = marketSpec('matchOdds', {
+      selections: [
+        { selectionId: 11, name: 'India', back: null, lay: null },
+        { selectionId: 12, name: 'Australia', back: null, lay: null },
+      ],
+    });
     await marketsOf(test).open(spec);
     const order = async (who: typeof first, type: 'back' | 'lay', price: number) => {
-      const response = await placeBetRequest(test, who.session, { ...betPayload(spec, { type, price, stake: 100 }), persistence: 'PERSIST' });
+      const response = await placeBetRequest(test, who.session, {
+        ...betPayload(spec, { type, price, stake: 100 }),
+        persistence: 'PERSIST',
+      });
       expect(response.statusCode).toBe(200);
     };
     // The second user's lay at 2.0 is taken by the first's back; its lay at 1.5 still waits, so the settlement
@@ -120,7 +132,9 @@ describe('settle(market, result)', () => {
 
     const other = await holdUserRow(test.location, first.user.id);
     // Its failure (a deadlock) is the answer compared below.
-    const settling = marketsOf(test).settle(spec.marketId, { kind: 'winner', selectionId: 11 }).catch((error: unknown) => error);
+    const settling = marketsOf(test)
+      .settle(spec.marketId, { kind: 'winner', selectionId: 11 })
+      .catch((error: unknown) => error);
     try {
       await other.untilAnotherWaits();
       // A settlement that had taken the second user before the first would now wait on us while we wait on it.

@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const context = (): CliContext => ({ db: test.db, now: test.clock.now, demoPassword: () => DEMO_PASSWORD, out: (line) => output.push(line) });
+const context = (): CliContext => ({
+  db: test.db,
+  now: test.clock.now,
+  demoPassword: () => DEMO_PASSWORD,
+  out: (line) => output.push(line),
+});
 const getPage = (slug: string) =>
   test.app.inject({ method: 'GET', url: `/api/domain/page/${domainId}/${slug}`, headers: { d: 'localhost' } });
 
@@ -71,7 +76,12 @@ describe('stake presets per user', () => {
     const { session } = await signedInTestUser(test);
     await test.app.inject({ method: 'POST', url: '/api/user/stakes', headers: session.headers, payload: { stakes } });
     for (const bad of [[...stakes.slice(0, 7), 0], [...stakes.slice(0, 7), 2.5], stakes.slice(0, 7), [...stakes.slice(0, 7), '100']]) {
-      const response = await test.app.inject({ method: 'POST', url: '/api/user/stakes', headers: session.headers, payload: { stakes: bad } });
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/user/stakes',
+        headers: session.headers,
+        payload: { stakes: bad },
+      });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(errorMessageOf(response)).toContain('body.stakes');
     }
@@ -89,7 +99,7 @@ describe('event locks for the menu', () => {
   const fetchLocks = (headers: Record<string, string>, setFor: unknown) =>
     test.app.inject({ method: 'POST', url: '/api/sports/fetch/event/lock', headers, payload: { setFor } });
 
-  it('HOME-20 SRV-29 SHELL-41 API-31 a user gets their own lock rows, locked and unlocked, and no one else\'s', async () => {
+  it("HOME-20 SRV-29 SHELL-41 API-31 a user gets their own lock rows, locked and unlocked, and no one else's", async () => {
     const { user, session } = await signedInTestUser(test);
     const other = await signedInTestUser(test);
     expect(endpoints.eventLocks.response.parse((await fetchLocks(session.headers, user.id)).json()).data).toEqual([]);
@@ -97,10 +107,13 @@ describe('event locks for the menu', () => {
     await setLock(context(), { username: user.userName, eventId: 4, lock: false });
     await setLock(context(), { username: other.user.userName, eventId: 1, lock: true });
     const locks = endpoints.eventLocks.response.parse((await fetchLocks(session.headers, user.id)).json()).data;
-    expect(locks).toEqual([{ eventId: 2, lock: true }, { eventId: 4, lock: false }]);
+    expect(locks).toEqual([
+      { eventId: 2, lock: true },
+      { eventId: 4, lock: false },
+    ]);
   });
 
-  it('SRV-29 another user\'s locks are refused (403), bad input is a 400 and no session a 401', async () => {
+  it("SRV-29 another user's locks are refused (403), bad input is a 400 and no session a 401", async () => {
     const { session } = await signedInTestUser(test);
     const other = await signedInTestUser(test);
     const refused = await fetchLocks(session.headers, other.user.id);

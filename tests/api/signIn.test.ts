@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInResponse } from '../../contract/auth';
 import { strings } from '../../contract/strings';
-import {
-  createTestUser,
-  DEMO_PASSWORD,
-  errorMessageOf,
-  LOCAL_IP_INFO,
-  signedIn,
-  signInRequest,
-  useTestApp,
-} from './helper';
+import { createTestUser, DEMO_PASSWORD, errorMessageOf, LOCAL_IP_INFO, signedIn, signInRequest, useTestApp } from './helper';
 
 const test = useTestApp();
 
@@ -58,11 +50,17 @@ describe('sign-in', () => {
   });
 
   it('SRV-03 an unknown user name or domain gets the same answer and writes no row (no table grows with them)', async () => {
-    const rowsBefore = await test.db.selectFrom('login_activity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const rowsBefore = await test.db
+      .selectFrom('login_activity')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await signInRequest(test.app, 'nobody-here', 'whatever');
     expect(response.json()).toEqual({ status: false, message: strings.invalidIdOrPassword, data: null });
     expect((await signInRequest(test.app, 'nobody-here', 'whatever', 'unknown.example')).json()).toMatchObject({ status: false });
-    const rowsAfter = await test.db.selectFrom('login_activity').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const rowsAfter = await test.db
+      .selectFrom('login_activity')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(rowsAfter.n)).toBe(Number(rowsBefore.n));
   });
 

@@ -14,7 +14,10 @@ const freshIp = () => {
 
 const statusesOf = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode).sort();
 /** `checked` answers 200 (the password was checked and refused), the others 429 before any check. */
-const checkedThenRefused = (checked: number, total: number) => [...Array<number>(checked).fill(200), ...Array<number>(total - checked).fill(429)];
+const checkedThenRefused = (checked: number, total: number) => [
+  ...Array<number>(checked).fill(200),
+  ...Array<number>(total - checked).fill(429),
+];
 
 describe('sign-in limits under parallel requests', () => {
   const test = useTestApp({ signInIpFailuresPerHour: IP_FAILURES_PER_HOUR });
@@ -29,7 +32,8 @@ describe('sign-in limits under parallel requests', () => {
     for (const response of responses.filter((answer) => answer.statusCode === 200)) {
       expect(response.json()).toMatchObject({ status: false, message: strings.invalidIdOrPassword });
     }
-    for (const response of responses.filter((answer) => answer.statusCode === 429)) expect(errorMessageOf(response)).toMatch(/too many attempts/i);
+    for (const response of responses.filter((answer) => answer.statusCode === 429))
+      expect(errorMessageOf(response)).toMatch(/too many attempts/i);
     const logged = await test.db.selectFrom('login_activity').select('id').where('user_id', '=', victim.id).execute();
     expect(logged).toHaveLength(3);
     test.clock.advance(HOUR_MS);
@@ -38,7 +42,9 @@ describe('sign-in limits under parallel requests', () => {
   it('SRV-03 after the burst the delays go on as for a sequence: 1 s, then 2 s', async () => {
     const victim = await createTestUser(test);
     const ip = freshIp();
-    await Promise.all(Array.from({ length: 10 }, (_, guess) => signInRequest(test.app, victim.userName, `guess-${guess}`, 'localhost', ip)));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, guess) => signInRequest(test.app, victim.userName, `guess-${guess}`, 'localhost', ip)),
+    );
     test.clock.advance(999);
     expect((await signInRequest(test.app, victim.userName, 'guess-a', 'localhost', ip)).statusCode).toBe(429);
     test.clock.advance(1);

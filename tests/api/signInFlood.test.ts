@@ -76,7 +76,8 @@ describe('hashing cannot starve the server', () => {
     const user = await createTestUser(test);
     const signIn = await signInRequest(test.app, user.userName, user.password, 'localhost', ip);
     const token = (signIn.json() as { data: { userToken: string } }).data.userToken;
-    for (let attempt = 1; attempt < IP_LIMIT_PER_MINUTE; attempt += 1) await signInRequest(test.app, `made-up-${ip}-${attempt}`, 'x', 'localhost', ip);
+    for (let attempt = 1; attempt < IP_LIMIT_PER_MINUTE; attempt += 1)
+      await signInRequest(test.app, `made-up-${ip}-${attempt}`, 'x', 'localhost', ip);
     const change = await test.app.inject({
       method: 'POST',
       url: '/api/auth/update-password',

@@ -35,7 +35,8 @@ describe('sign-in limits (database counters, every process shares them)', () => 
     const shared = freshIp();
     const user = await createTestUser(test);
     const fail = (attempt: number) => signInRequest(test.app, `sprayed-shared-${attempt}`, 'Summer2026!', 'localhost', shared);
-    for (let attempt = 1; attempt < IP_FAILURES_PER_HOUR; attempt += 1) expect((await fail(attempt)).json()).toMatchObject({ status: false });
+    for (let attempt = 1; attempt < IP_FAILURES_PER_HOUR; attempt += 1)
+      expect((await fail(attempt)).json()).toMatchObject({ status: false });
     expect((await signInRequest(test.app, user.userName, user.password, 'localhost', shared)).json()).toMatchObject({ status: true });
     expect((await fail(IP_FAILURES_PER_HOUR)).json()).toMatchObject({ status: false, message: strings.invalidIdOrPassword });
     const capped = await signInRequest(test.app, user.userName, user.password, 'localhost', shared);

@@ -11,7 +11,14 @@ const signUpFrom = (ip: string, userName: string) =>
     url: '/api/auth/signup',
     remoteAddress: ip,
     headers: { d: 'localhost' },
-    payload: { userName, password: 'secret-1', confirmPassword: 'secret-1', mobile: '9876543210', deviceIp: LOCAL_IP_INFO.query, ipInfo: LOCAL_IP_INFO },
+    payload: {
+      userName,
+      password: 'secret-1',
+      confirmPassword: 'secret-1',
+      mobile: '9876543210',
+      deviceIp: LOCAL_IP_INFO.query,
+      ipInfo: LOCAL_IP_INFO,
+    },
   });
 
 describe('sign-up limits under parallel requests', () => {

@@ -43,7 +43,13 @@ describe('sports catalogue', () => {
   it('SRV-16 HOME-12 CONST-21 lists Cricket 4, Soccer 1, Tennis 2, Horse Racing 135 and Casino without id', async () => {
     const { data } = eventsResponse.parse(await get('v2/get-events'));
     expect(data.map((sport) => [sport.name, sport.eventId])).toEqual(
-      expect.arrayContaining([['Cricket', 4], ['Soccer', 1], ['Tennis', 2], ['Horse Racing', 135], ['Casino', null]]),
+      expect.arrayContaining([
+        ['Cricket', 4],
+        ['Soccer', 1],
+        ['Tennis', 2],
+        ['Horse Racing', 135],
+        ['Casino', null],
+      ]),
     );
   });
 
@@ -81,7 +87,9 @@ describe('sports catalogue', () => {
 describe('live markets', () => {
   it('SRV-23 MKT-07 OPEN-034 API-25 odds of the joined market ids: three levels (fewer only where the ladder ends), back below lay, level 1 as the match row shows it', async () => {
     const match = await inPlayCricket();
-    const { data } = marketOddsResponse.parse(await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${match.joinedMarketIds}`));
+    const { data } = marketOddsResponse.parse(
+      await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${match.joinedMarketIds}`),
+    );
     expect(data.map((market) => market.marketId).join(',')).toBe(match.joinedMarketIds);
     for (const market of data) {
       expect(market.totalMatched).toBeGreaterThan(0);
@@ -101,8 +109,13 @@ describe('live markets', () => {
     const live = await inPlayCricket();
     const later = (await cricketMatches()).find((candidate) => !candidate.inPlay);
     if (!later) throw new Error('no pre-match cricket match');
-    for (const [match, inplay] of [[live, true], [later, false]] as const) {
-      const { data } = marketOddsResponse.parse(await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${match.joinedMarketIds}`));
+    for (const [match, inplay] of [
+      [live, true],
+      [later, false],
+    ] as const) {
+      const { data } = marketOddsResponse.parse(
+        await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${match.joinedMarketIds}`),
+      );
       expect(data.map((market) => market.inplay)).toEqual(data.map(() => inplay));
     }
   });
@@ -130,7 +143,9 @@ describe('live markets', () => {
 
   it('SRV-13 SRV-23 every published market is a market of the money core at the same level-1 prices', async () => {
     const match = await inPlayCricket();
-    const { data } = marketOddsResponse.parse(await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${match.joinedMarketIds}`));
+    const { data } = marketOddsResponse.parse(
+      await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${match.joinedMarketIds}`),
+    );
     for (const market of data) {
       const stored = await marketsOf(test).get(market.marketId);
       expect(stored?.kind).toBe('matchOdds');
@@ -159,7 +174,9 @@ describe('price history', () => {
     expect(data.marketId).toBe(marketId);
     expect(data.runners.map((runner) => runner.runner)).toEqual(match.eventName.split(' v '));
     const [odds] = marketOddsResponse.parse(await get(`v2/fetch-market-odds/4/${match.competitionId}/${match.matchId}/${marketId}`)).data;
-    expect(data.runners.map((runner) => runner.points.at(-1)?.price)).toEqual(odds?.runners.map((runner) => runner.ex.availableToBack[0]?.price));
+    expect(data.runners.map((runner) => runner.points.at(-1)?.price)).toEqual(
+      odds?.runners.map((runner) => runner.ex.availableToBack[0]?.price),
+    );
     expect(data.runners.every((runner) => runner.points.every((point) => point.at <= test.clock.now()))).toBe(true);
   });
 
@@ -190,7 +207,8 @@ describe('built-in score and TV pages', () => {
       expect(page.body).toContain('/embed/live-match.js');
     }
     const data = await test.app.inject({ method: 'GET', url: `/embed/live-data?event_id=${match.matchId}&sport_id=4` });
-    const score = (data.json() as { data: { title: string; status: string; cricket: { innings: { runs: number }[]; summary: string } } }).data;
+    const score = (data.json() as { data: { title: string; status: string; cricket: { innings: { runs: number }[]; summary: string } } })
+      .data;
     expect(score).toMatchObject({ title: match.eventName, status: 'In Play' });
     expect(score.cricket.innings.length).toBeGreaterThan(0);
     expect(score.cricket.summary).not.toBe('');

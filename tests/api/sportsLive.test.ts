@@ -18,7 +18,15 @@ const failOnError = (error: unknown) => {
 /** One server process's sports side: its own connection, snapshots and feeds. */
 function serverProcess(db: Db, now: () => number, seed: number) {
   const snapshots = createSportsSnapshots();
-  const live = createSportsLive({ db, markets: createMarketService(db, now), snapshots, now, random: seededRandom(seed), speed: 1, log: failOnError });
+  const live = createSportsLive({
+    db,
+    markets: createMarketService(db, now),
+    snapshots,
+    now,
+    random: seededRandom(seed),
+    speed: 1,
+    log: failOnError,
+  });
   const cricketIds = () => matchesResponse.parse(JSON.parse(snapshots.matchesBySport(4))).data.map((match) => match.matchId);
   return { live, cricketIds };
 }
@@ -30,7 +38,10 @@ describe('a restart of the feeds', { timeout: 30_000 }, () => {
   it('SRV-35 voids the feed markets the previous run left open (stakes back, no exposure held); other markets stay', async () => {
     const started = await startTestAppWithUser();
     test = started.test;
-    const exposure = async () => exposureResponse.parse((await test.app.inject({ method: 'GET', url: '/api/bet/exposure/fetch', headers: started.session.headers })).json()).data;
+    const exposure = async () =>
+      exposureResponse.parse(
+        (await test.app.inject({ method: 'GET', url: '/api/bet/exposure/fetch', headers: started.session.headers })).json(),
+      ).data;
     // A bet on a match of the previous run (a T20 World Cup market the new feed will never play) and one on an operator's market.
     const abandoned = await placeTestBet(test, started.session, 'matchOdds', { spec: { leagueId: '101480' }, stake: 500 });
     const operators = await placeTestBet(test, started.session, 'matchOdds', { stake: 200 });
@@ -79,7 +90,12 @@ describe('one feed leader across processes', { timeout: 60_000 }, () => {
       expect(second.live.leading()).toBe(true);
       // The survivor's feed has matches of its own; the ones the first left open were voided.
       expect(second.cricketIds()).not.toEqual(first.cricketIds());
-      const open = await database.db.selectFrom('markets').select('id').where('status', 'in', ['open', 'suspended', 'closed']).where('match_id', 'in', first.cricketIds()).execute();
+      const open = await database.db
+        .selectFrom('markets')
+        .select('id')
+        .where('status', 'in', ['open', 'suspended', 'closed'])
+        .where('match_id', 'in', first.cricketIds())
+        .execute();
       expect(open).toEqual([]);
     } finally {
       await first.live.stop();

@@ -46,11 +46,7 @@ describe('storage', () => {
     onTestFinished(() => void setScryptCostForTests(testCost));
     const first = await createTestUser(test, { password: 'same-password' });
     const second = await createTestUser(test, { password: 'same-password' });
-    const rows = await test.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', 'in', [first.id, second.id])
-      .execute();
+    const rows = await test.db.selectFrom('users').select('password_hash').where('id', 'in', [first.id, second.id]).execute();
     const hashes = rows.map((row) => row.password_hash);
     for (const hash of hashes) expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(new Set(hashes).size).toBe(2);

@@ -39,7 +39,12 @@ describe('a suspended domain is suspended on the server', () => {
     expect(response.statusCode).toBe(403);
     expect(errorMessageOf(response)).toBe(SUSPENDED);
     // The market makers' quotes are orders in the market too: nothing of this bettor's.
-    const bets = await test.db.selectFrom('bets').select('id').where('market_id', '=', spec.marketId).where('user_id', '=', session.userId).execute();
+    const bets = await test.db
+      .selectFrom('bets')
+      .select('id')
+      .where('market_id', '=', spec.marketId)
+      .where('user_id', '=', session.userId)
+      .execute();
     expect(bets).toEqual([]);
   });
 

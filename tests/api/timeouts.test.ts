@@ -75,7 +75,11 @@ describe('a stalled client after a flood, bursts and operator writes', () => {
       body: JSON.stringify({ userName, password, deviceIp: LOCAL_IP_INFO.query, ipInfo: LOCAL_IP_INFO }),
     }).then((response) => response.status);
   const burst = (size: number) =>
-    Promise.all(Array.from({ length: size }, () => fetch(`${baseUrl}/api/domain/host/localhost`, { headers: { d: 'localhost' } }).then((response) => response.status)));
+    Promise.all(
+      Array.from({ length: size }, () =>
+        fetch(`${baseUrl}/api/domain/host/localhost`, { headers: { d: 'localhost' } }).then((response) => response.status),
+      ),
+    );
 
   /** Node's own check of the request deadline stops seeing connections: what the server still guarantees. */
   const stopNodeConnectionsCheck = () => {
@@ -88,9 +92,15 @@ describe('a stalled client after a flood, bursts and operator writes', () => {
   it('the stalled request is answered 408 and its socket closed by the request deadline', async () => {
     const user = await createTestUser(test);
     const where = { dataDir: test.location.dataDir, databaseUrl: test.location.databaseUrl ?? '', demoPassword: DEMO_PASSWORD };
-    const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(i % 4 === 0 ? user.userName : `nobody${i}`, i % 4 === 0 ? user.password : 'wrong-password')));
+    const flood = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn(i % 4 === 0 ? user.userName : `nobody${i}`, i % 4 === 0 ? user.password : 'wrong-password'),
+      ),
+    );
     expect(flood.filter((status) => status === 429).length).toBeGreaterThan(0);
-    const operatorWrites = Promise.all([1, 2].map((amount) => runAdminProcess(['money:deposit', '--username', user.userName, '--amount', String(amount)], where)));
+    const operatorWrites = Promise.all(
+      [1, 2].map((amount) => runAdminProcess(['money:deposit', '--username', user.userName, '--amount', String(amount)], where)),
+    );
     const bursts = [...(await burst(40)), ...(await burst(40)), ...(await burst(40))];
     expect(bursts.filter((status) => status !== 200)).toEqual([]);
     expect((await operatorWrites).map((run) => run.code)).toEqual([0, 0]);
@@ -100,7 +110,9 @@ describe('a stalled client after a flood, bursts and operator writes', () => {
     const startedAt = Date.now();
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () =>
-        socket.write('POST /api/auth/signin HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"'),
+        socket.write(
+          'POST /api/auth/signin HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"',
+        ),
       );
       let received = '';
       socket.on('data', (chunk) => (received += chunk.toString()));
@@ -109,7 +121,10 @@ describe('a stalled client after a flood, bursts and operator writes', () => {
     });
     const closedAfterMs = Date.now() - startedAt;
 
-    expect({ closedAfterMs, status: answer.split('\r\n')[0] }).toEqual({ closedAfterMs: expect.any(Number), status: 'HTTP/1.1 408 Request Timeout' });
+    expect({ closedAfterMs, status: answer.split('\r\n')[0] }).toEqual({
+      closedAfterMs: expect.any(Number),
+      status: 'HTTP/1.1 408 Request Timeout',
+    });
     // The idle timeout (20 s) would have cut it much later: the request deadline (3 s, checked every 0.25 s) did.
     expect(closedAfterMs).toBeLessThan(10_000);
   }, 60_000);

@@ -115,8 +115,7 @@ describe('logout', () => {
     const user = await createTestUser(test);
     const session = await signedIn(test.app, user.userName, user.password);
     const elsewhere = await signedIn(test.app, user.userName, user.password);
-    const details = (headers: Record<string, string>) =>
-      test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers });
+    const details = (headers: Record<string, string>) => test.app.inject({ method: 'GET', url: '/api/auth/letest-user-details', headers });
     expect((await details(session.headers)).statusCode).toBe(200);
 
     const logout = await test.app.inject({ method: 'POST', url: '/api/auth/logout', headers: session.headers });

@@ -12,9 +12,20 @@ describe('user names are compared without regard to case', () => {
     const first = await createTestUser(test, { userName: 'Alice-Case' });
     const domainId = await localDomainId(test.app);
     await expect(
-      createAccount(test.db, test.clock.now, { domainId, userName: 'alice-case', password: 'pw-123456', openingBalance: 0, exposureLimit: 0 }),
+      createAccount(test.db, test.clock.now, {
+        domainId,
+        userName: 'alice-case',
+        password: 'pw-123456',
+        openingBalance: 0,
+        exposureLimit: 0,
+      }),
     ).rejects.toThrow('This user name is already taken.');
-    const rows = await test.db.selectFrom('users').select('id').where('domain_id', '=', domainId).where(sql`lower(user_name)`, '=', 'alice-case').execute();
+    const rows = await test.db
+      .selectFrom('users')
+      .select('id')
+      .where('domain_id', '=', domainId)
+      .where(sql`lower(user_name)`, '=', 'alice-case')
+      .execute();
     expect(rows.map((row) => row.id)).toEqual([first.id]);
   });
 
@@ -22,7 +33,11 @@ describe('user names are compared without regard to case', () => {
     const user = await createTestUser(test, { userName: 'Bob-Mixed' });
     for (const typed of ['bob-mixed', 'BOB-MIXED', 'Bob-Mixed']) {
       const response = await signInRequest(test.app, typed, user.password);
-      expect(response.json()).toMatchObject({ status: true, message: strings.loginSuccessful, data: { user: { _id: user.id, userName: 'Bob-Mixed' } } });
+      expect(response.json()).toMatchObject({
+        status: true,
+        message: strings.loginSuccessful,
+        data: { user: { _id: user.id, userName: 'Bob-Mixed' } },
+      });
     }
     await signedIn(test.app, 'bob-MIXED', user.password);
   });
@@ -45,7 +60,9 @@ describe('migration 0008_hardening of names that differ only in case', () => {
     await migrateUpTo(db, '0006_sports');
     await sql`insert into domains (id, title, fav_icon_url, logo_url, primary_color, secondary_color, background_color, layout,
       signup, status, casino_image_key, default_dark_mode, created_at)
-      values ('d1', 'Old', '', '', '#000000', '#000000', '#000000', 'tamannah', 0, 'active', '', 0, '2025-01-01T00:00:00.000Z')`.execute(db);
+      values ('d1', 'Old', '', '', '#000000', '#000000', '#000000', 'tamannah', 0, 'active', '', 0, '2025-01-01T00:00:00.000Z')`.execute(
+      db,
+    );
     const user = (id: string, name: string, createdAt: string, active: number) =>
       sql`insert into users (id, domain_id, user_name, password_hash, role_name, role_permissions, name, mobile, currency,
         balance_cents, exposure_limit_cents, created_at, active)
@@ -61,7 +78,11 @@ describe('migration 0008_hardening of names that differ only in case', () => {
 
     await migrateToLatest(db);
 
-    const rows = await db.selectFrom('users').select(['id', 'user_name', 'user_name_key', 'active', 'balance_cents']).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'user_name', 'user_name_key', 'active', 'balance_cents'])
+      .orderBy('id')
+      .execute();
     expect(rows.map((row) => ({ ...row, balance_cents: Number(row.balance_cents) }))).toEqual([
       { id: 'u-active-new', user_name: 'eve', user_name_key: 'eve', active: 1, balance_cents: 500 },
       { id: 'u-alone', user_name: 'Frank', user_name_key: 'frank', active: 1, balance_cents: 500 },

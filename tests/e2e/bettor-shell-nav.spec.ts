@@ -8,7 +8,9 @@ import { demoBettor, isNarrow, openSignedIn, operator } from './support/shellSes
 const signUpHost = () => `127.0.0.${40 + test.info().parallelIndex}`;
 let counter = 0;
 
-test('our addition: Sign Up on a domain that allows it registers the bettor and signs them in; the toast sits below the header', async ({ page }) => {
+test('our addition: Sign Up on a domain that allows it registers the bettor and signs them in; the toast sits below the header', async ({
+  page,
+}) => {
   const host = signUpHost();
   await operator('domain:upsert', '--host', host, '--title', 'Open Book', '--signup', 'true');
   await page.goto(`http://${host}:${E2E_PORT}/#/`);
@@ -39,12 +41,20 @@ test('SHELL-30 OPEN-008 search says when nothing matches', async ({ page }) => {
   await expect(page.getByRole('dialog').getByText(strings.noSearchMatches)).toBeVisible();
 });
 
-test('SHELL-40 SHELL-05 phones reach the quick links signed out; the wide sidebar holds the All Sports tree, Multi Markets and "Acccount Statement"', async ({ page }) => {
+test('SHELL-40 SHELL-05 phones reach the quick links signed out; the wide sidebar holds the All Sports tree, Multi Markets and "Acccount Statement"', async ({
+  page,
+}) => {
   if (isNarrow(page)) {
     await page.goto('/#/');
     await page.getByRole('navigation', { name: a11yLabels.bottomNav }).getByRole('link', { name: strings.sports }).click();
     const quick = page.getByRole('navigation', { name: a11yLabels.quickLinks });
-    await expect(quick.getByRole('link')).toHaveText([strings.quickInPlay, strings.multiMarkets, strings.cricket, strings.soccer, strings.tennis]);
+    await expect(quick.getByRole('link')).toHaveText([
+      strings.quickInPlay,
+      strings.multiMarkets,
+      strings.cricket,
+      strings.soccer,
+      strings.tennis,
+    ]);
     await quick.getByRole('link', { name: strings.multiMarkets }).click();
     await expect(page).toHaveURL(/#\/multimarket$/);
     return;
@@ -67,18 +77,25 @@ test('home signed in (the phone above all): nothing wider than the screen, tab l
   await expect(firstMatch).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   const linesPerTab = (tablist: string) =>
-    page.getByRole('tablist', { name: tablist }).getByRole('tab').evaluateAll((tabs) =>
-      tabs.map((tab) => {
-        const range = document.createRange();
-        range.selectNodeContents(tab);
-        // Distinct tops of the text and icon boxes: an icon and its one-line label are two, a wrapped label more.
-        return new Set([...range.getClientRects()].filter((rect) => rect.height > 0 && rect.height < 30).map((rect) => Math.round(rect.top))).size;
-      }),
-    );
+    page
+      .getByRole('tablist', { name: tablist })
+      .getByRole('tab')
+      .evaluateAll((tabs) =>
+        tabs.map((tab) => {
+          const range = document.createRange();
+          range.selectNodeContents(tab);
+          // Distinct tops of the text and icon boxes: an icon and its one-line label are two, a wrapped label more.
+          return new Set(
+            [...range.getClientRects()].filter((rect) => rect.height > 0 && rect.height < 30).map((rect) => Math.round(rect.top)),
+          ).size;
+        }),
+      );
   const sportTabLines = await linesPerTab('sports');
   expect(sportTabLines.every((lines) => lines <= 2)).toBe(true);
   // In Play / Today / Tommorow (n): text only, one line each.
   expect(await linesPerTab('match lists')).toEqual([1, 1, 1]);
-  const names = await page.locator('main a[href^="#/fullmarket/"]').evaluateAll((links) => links.map((link) => link.scrollWidth <= link.clientWidth + 1));
+  const names = await page
+    .locator('main a[href^="#/fullmarket/"]')
+    .evaluateAll((links) => links.map((link) => link.scrollWidth <= link.clientWidth + 1));
   expect(names.every(Boolean)).toBe(true);
 });

@@ -9,21 +9,61 @@ const chipOf = (labels: readonly string[]) => (win: string) => labels[Number(win
 
 /** 32 Cards A and B, Amar Akbar Anthony, Bollywood Table: each backs its first runner (sid 1), which wins on win "1". */
 const TABLES: TableCase[] = [
-  { title: '32 Cards A', gameName: '32 CARDS A', casinoType: 'card32', eventId: 56770, closesAt: 0, chipBet: false, runner: { name: 'Player 8', rate: 12.4 }, chipOf: chipOf(['8', '9', '10', '11']) },
-  { title: '32 Cards B', gameName: '32 CARDS B', casinoType: 'card32eu', eventId: 56771, closesAt: 0, chipBet: false, runner: { name: 'Player 8', rate: 12.4 }, chipOf: chipOf(['8', '9', '10', '11']) },
-  { title: 'Amar Akbar Anthony', gameName: 'AMAR AKBAR ANTHONY', casinoType: 'aaa', eventId: 98793, closesAt: 0, chipBet: false, runner: { name: 'Amar', rate: 2.12 }, chipOf: chipOf(['A', 'B', 'C']) },
-  { title: 'Bollywood Table', gameName: 'BOLLYWOOD TABLE', casinoType: 'btable', eventId: 98794, closesAt: 0, chipBet: false, runner: { name: 'Don', rate: 15.5 }, chipOf: chipOf(['D', 'A', 'S', 'V', 'K', 'G']) },
+  {
+    title: '32 Cards A',
+    gameName: '32 CARDS A',
+    casinoType: 'card32',
+    eventId: 56770,
+    closesAt: 0,
+    chipBet: false,
+    runner: { name: 'Player 8', rate: 12.4 },
+    chipOf: chipOf(['8', '9', '10', '11']),
+  },
+  {
+    title: '32 Cards B',
+    gameName: '32 CARDS B',
+    casinoType: 'card32eu',
+    eventId: 56771,
+    closesAt: 0,
+    chipBet: false,
+    runner: { name: 'Player 8', rate: 12.4 },
+    chipOf: chipOf(['8', '9', '10', '11']),
+  },
+  {
+    title: 'Amar Akbar Anthony',
+    gameName: 'AMAR AKBAR ANTHONY',
+    casinoType: 'aaa',
+    eventId: 98793,
+    closesAt: 0,
+    chipBet: false,
+    runner: { name: 'Amar', rate: 2.12 },
+    chipOf: chipOf(['A', 'B', 'C']),
+  },
+  {
+    title: 'Bollywood Table',
+    gameName: 'BOLLYWOOD TABLE',
+    casinoType: 'btable',
+    eventId: 98794,
+    closesAt: 0,
+    chipBet: false,
+    runner: { name: 'Don', rate: 15.5 },
+    chipOf: chipOf(['D', 'A', 'S', 'V', 'K', 'G']),
+  },
 ];
 
 const casino = fastCasinoProduct('casino-more-tables');
 const settledBets: SettledBet[] = [];
 
-test('LOBBY-06 CAS-ALL-24 CAS-ALL-04 CAS-ALL-05 REC-08 REC-15 32 Cards A and B, Amar Akbar Anthony, Bollywood Table: a bet each, dealt, settled, in the statement and Profit & Loss', async ({ page }) => {
+test('LOBBY-06 CAS-ALL-24 CAS-ALL-04 CAS-ALL-05 REC-08 REC-15 32 Cards A and B, Amar Akbar Anthony, Bollywood Table: a bet each, dealt, settled, in the statement and Profit & Loss', async ({
+  page,
+}) => {
   // Four rounds of about 6 s each on the fast clock, plus a wait for each; a loaded machine may triple that.
   test.setTimeout(240_000);
   const { appUrl, session } = casino();
   for (const table of TABLES) {
-    settledBets.push(await playRound(page, appUrl, session, table, { stake: 100, suspended: false, fairness: table.casinoType === 'card32' }));
+    settledBets.push(
+      await playRound(page, appUrl, session, table, { stake: 100, suspended: false, fairness: table.casinoType === 'card32' }),
+    );
     await page.keyboard.press('Escape');
   }
   await page.goto(`${appUrl}/#/casino`);
@@ -37,10 +77,19 @@ test('LOBBY-06 CAS-ALL-24 CAS-ALL-04 CAS-ALL-05 REC-08 REC-15 32 Cards A and B, 
   await page.getByRole('combobox', { name: strings.betStatus }).click();
   await page.getByRole('option', { name: strings.betStatusSettled, exact: true }).click();
   const history = page.getByRole('grid', { name: strings.betsHistory });
-  for (const bet of settledBets) await expect(history.getByRole('row').filter({ hasText: bet.table.title }).filter({ hasText: bet.table.runner.name }).first()).toBeVisible();
+  for (const bet of settledBets)
+    await expect(
+      history.getByRole('row').filter({ hasText: bet.table.title }).filter({ hasText: bet.table.runner.name }).first(),
+    ).toBeVisible();
   await openWithSession(page, session, `${appUrl}/#/profitloss`);
   const profitLoss = page.getByRole('grid', { name: strings.profitAndLoss });
   for (const bet of settledBets) {
-    await expect(profitLoss.getByRole('row').filter({ hasText: strings.casino }).filter({ hasText: bet.table.title }).filter({ hasText: formatAmount(bet.amount) })).toHaveCount(1);
+    await expect(
+      profitLoss
+        .getByRole('row')
+        .filter({ hasText: strings.casino })
+        .filter({ hasText: bet.table.title })
+        .filter({ hasText: formatAmount(bet.amount) }),
+    ).toHaveCount(1);
   }
 });

@@ -54,7 +54,9 @@ for (const width of [1440, 800]) {
     test.use({ viewport: { width, height: 1000 } });
 
     for (const table of TABLES) {
-      test(`LOBBY-06 LOBBY-11 CAS-ALL-04 CAS-ALL-24 REC-08 REC-15 ${table.title}: a bet on its own round is dealt, settled, and counted in the statement and Profit & Loss`, async ({ page }) => {
+      test(`LOBBY-06 LOBBY-11 CAS-ALL-04 CAS-ALL-24 REC-08 REC-15 ${table.title}: a bet on its own round is dealt, settled, and counted in the statement and Profit & Loss`, async ({
+        page,
+      }) => {
         test.setTimeout(150_000);
         const { appUrl, session } = casino();
         const bet = await playRound(page, appUrl, session, table, { stake: 100, suspended: false, fairness: true });
@@ -86,7 +88,8 @@ test('LOBBY-11 the Game Rules of each table state its rules and the rate of ever
     await page.goto(`${appUrl}/#/play-casino-new/${table.eventId}/${table.casinoType}`);
     await page.getByRole('button', { name: strings.casinoRulesButton }).click();
     const rules = page.getByRole('dialog', { name: `${table.gameName} · ${strings.casinoRulesButton}` });
-    for (const paragraph of strings.casinoRules[table.casinoType] ?? ['(none)']) await expect(rules.getByText(paragraph, { exact: true })).toBeVisible();
+    for (const paragraph of strings.casinoRules[table.casinoType] ?? ['(none)'])
+      await expect(rules.getByText(paragraph, { exact: true })).toBeVisible();
     await expect(rules.getByText(table.runner.name, { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(rules).toBeHidden();

@@ -61,12 +61,15 @@ async function expectTableShows(page: Page, table: CasinoTableId, moment: Moment
   if (turned.length > 0) {
     const shown = page.frameLocator(`iframe[title="${strings.casinoVideo}"]`).locator('canvas');
     // A slot dealt several cards (Baccarat's hands) holds them comma-separated; the video names each.
-    for (const code of turned.flatMap((slot) => slot.split(','))) await expect(shown).toHaveAttribute('aria-label', new RegExp(`\\b${code}\\b`));
+    for (const code of turned.flatMap((slot) => slot.split(',')))
+      await expect(shown).toHaveAttribute('aria-label', new RegExp(`\\b${code}\\b`));
     await expect(shown).toHaveAttribute('aria-label', exactly(cards.length - turned.length, 'face down'));
   }
   const [latest] = moment.data.result;
   const chips = page.getByLabel(strings.recentResult, { exact: true }).getByTestId('result-chip');
-  await expect(chips.first()).toHaveAccessibleName(`${strings.roundId} ${latest?.mid}: ${resultChip(CASINO_TABLES[table].resultFamily, latest?.win ?? '').label}`);
+  await expect(chips.first()).toHaveAccessibleName(
+    `${strings.roundId} ${latest?.mid}: ${resultChip(CASINO_TABLES[table].resultFamily, latest?.win ?? '').label}`,
+  );
   await expect(chips).toHaveCount(Math.min(moment.data.result.length, 10));
   const firstRunner = moment.data.t2[0];
   const selection = page.locator(`[data-sid="${firstRunner?.sid}"]`).first();

@@ -32,7 +32,9 @@ for (const table of TABLES) {
     WITH_SUSPENDED.has(table.title) ? 'CAS-ALL-06' : '',
     'CAS-ALL-04 CAS-ALL-05 CAS-ALL-31 SHELL-27',
   ].filter(Boolean);
-  test(`${ids.join(' ')} ${table.title}: opened from the lobby, a bet on a new round raises the exposure; its cards, result and settlement follow`, async ({ page }) => {
+  test(`${ids.join(' ')} ${table.title}: opened from the lobby, a bet on a new round raises the exposure; its cards, result and settlement follow`, async ({
+    page,
+  }) => {
     // About 10 s on a quiet machine: a round to wait for and one to play; a loaded one triples that, and may miss
     // a round or two (betOn).
     test.setTimeout(120_000);
@@ -65,25 +67,46 @@ test('CAS-ALL-17 CAS-ALL-18 stakes below 100 and above 5000 show their message a
   expect(bets()).toBe(0);
 });
 
-test('REC-08 REC-15 REC-16 REC-17 the settled bets of the seven tables are lines of the statement and count in Profit & Loss under Casino', async ({ page }) => {
-  expect(settledBets.map((bet) => bet.table.title), 'each table journey settled its bet on this product').toEqual(TABLES.map((table) => table.title));
+test('REC-08 REC-15 REC-16 REC-17 the settled bets of the seven tables are lines of the statement and count in Profit & Loss under Casino', async ({
+  page,
+}) => {
+  expect(
+    settledBets.map((bet) => bet.table.title),
+    'each table journey settled its bet on this product',
+  ).toEqual(TABLES.map((table) => table.title));
   const { appUrl, session } = casino();
   await openWithSession(page, session, `${appUrl}/#/accountstatement`);
   const statement = page.getByRole('grid', { name: strings.accountMenuStatement });
   for (const bet of settledBets) {
-    await expect(statement.getByRole('row').filter({ hasText: `${bet.table.title} / Winner / Round ${bet.mid}` }).filter({ hasText: formatAmount(bet.amount) })).toHaveCount(1);
+    await expect(
+      statement
+        .getByRole('row')
+        .filter({ hasText: `${bet.table.title} / Winner / Round ${bet.mid}` })
+        .filter({ hasText: formatAmount(bet.amount) }),
+    ).toHaveCount(1);
   }
 
   await page.getByRole('button', { name: a11yLabels.accountMenu }).click();
   await page.getByRole('menuitem', { name: strings.profitAndLoss }).click();
   const profitLoss = page.getByRole('grid', { name: strings.profitAndLoss });
   for (const bet of settledBets) {
-    await expect(profitLoss.getByRole('row').filter({ hasText: strings.casino }).filter({ hasText: bet.table.title }).filter({ hasText: formatAmount(bet.amount) })).toHaveCount(1);
+    await expect(
+      profitLoss
+        .getByRole('row')
+        .filter({ hasText: strings.casino })
+        .filter({ hasText: bet.table.title })
+        .filter({ hasText: formatAmount(bet.amount) }),
+    ).toHaveCount(1);
   }
   const [first] = settledBets;
   await profitLoss.getByRole('link', { name: first!.table.title, exact: true }).click();
   await profitLoss.getByRole('link').first().click();
   // Casino bets carry markettype "Casino" (CAS-ALL-19): the market level names it so.
   await profitLoss.getByRole('link', { name: strings.casino, exact: true }).click();
-  await expect(profitLoss.getByRole('row').filter({ hasText: first!.table.runner.name }).filter({ hasText: formatAmount(first!.amount) })).toHaveCount(1);
+  await expect(
+    profitLoss
+      .getByRole('row')
+      .filter({ hasText: first!.table.runner.name })
+      .filter({ hasText: formatAmount(first!.amount) }),
+  ).toHaveCount(1);
 });

@@ -15,4 +15,6 @@ export const E2E_DEMO_PASSWORD = 'e2e-demo-pass';
  * on a 2-core CI machine), else the full /usr/bin/chromium. E2E_CHROMIUM picks another.
  */
 export const E2E_CHROMIUM =
-  process.env.E2E_CHROMIUM ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
+  process.env.E2E_CHROMIUM ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';

@@ -21,7 +21,11 @@ async function newBettor(tag: string): Promise<ApiSession> {
 /** Places the order, trying again while the market is suspended (a goal). */
 async function placed(session: ApiSession, match: Match, order: Order): Promise<OrderState> {
   const answers: OrderState[] = [];
-  await expect.poll(async () => answers.push(...[await placeOrder(E2E_BASE_URL, session, match, order)].flatMap((each) => (each ? [each] : []))), { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(async () => answers.push(...[await placeOrder(E2E_BASE_URL, session, match, order)].flatMap((each) => (each ? [each] : []))), {
+      timeout: 30_000,
+    })
+    .toBe(1);
   return answers[0] as OrderState;
 }
 
@@ -34,7 +38,10 @@ async function screenOf(browser: Browser, session: ApiSession, match: Match) {
   await openWithSession(page, session, '/#/');
   const openBets = async () => {
     await page.getByRole('banner').getByRole('button', { name: strings.bets }).click();
-    return page.getByRole('dialog', { name: strings.openBets }).getByRole('region', { name: `${match.eventName} · Match Odds` }).getByTestId('open-bet');
+    return page
+      .getByRole('dialog', { name: strings.openBets })
+      .getByRole('region', { name: `${match.eventName} · Match Odds` })
+      .getByTestId('open-bet');
   };
   return { page, openBets, exposure: page.getByRole('banner').getByText(strings.exposure).locator('..') };
 }
@@ -66,7 +73,9 @@ async function offerFromSlip(page: Page): Promise<OrderState> {
 const TOP_OF_LADDER = 1000;
 const FOOT_OF_LADDER = 1.01;
 
-test('a back offered above the best waits Unmatched in Open Bets and Cancel releases its stake; a waiting lay is matched by another bettor’s back and both see it matched', async ({ browser }) => {
+test('a back offered above the best waits Unmatched in Open Bets and Cancel releases its stake; a waiting lay is matched by another bettor’s back and both see it matched', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const [backer, layer] = await Promise.all([newBettor('b'), newBettor('l')]);
   // The match that kicked off last: the furthest from its end, so it stays open through the journey.
@@ -104,16 +113,29 @@ test('a back offered above the best waits Unmatched in Open Bets and Cancel rele
     .poll(
       async () => {
         const runner = (await matchOdds(E2E_BASE_URL, match))?.runners[runnerIndex];
-        const makersSide = (runner?.ex.availableToBack ?? []).filter((level) => level.price > FOOT_OF_LADDER).reduce((sum, level) => sum + level.size, 0);
+        const makersSide = (runner?.ex.availableToBack ?? [])
+          .filter((level) => level.price > FOOT_OF_LADDER)
+          .reduce((sum, level) => sum + level.size, 0);
         const waiting = (await orderNow(E2E_BASE_URL, layer, lay.betId)).sizeRemaining;
         if (waiting === 0) return 0;
-        await placeOrder(E2E_BASE_URL, backer, match, { runnerIndex, side: 'back', price: FOOT_OF_LADDER, stake: Math.ceil(makersSide) + waiting, persistence: 'CANCEL' });
+        await placeOrder(E2E_BASE_URL, backer, match, {
+          runnerIndex,
+          side: 'back',
+          price: FOOT_OF_LADDER,
+          stake: Math.ceil(makersSide) + waiting,
+          persistence: 'CANCEL',
+        });
         return (await orderNow(E2E_BASE_URL, layer, lay.betId)).sizeRemaining;
       },
       { timeout: 45_000 },
     )
     .toBe(0);
-  expect(await orderNow(E2E_BASE_URL, layer, lay.betId)).toMatchObject({ sizeMatched: 100, sizeRemaining: 0, averagePriceMatched: FOOT_OF_LADDER, status: 'EXECUTION_COMPLETE' });
+  expect(await orderNow(E2E_BASE_URL, layer, lay.betId)).toMatchObject({
+    sizeMatched: 100,
+    sizeRemaining: 0,
+    averagePriceMatched: FOOT_OF_LADDER,
+    status: 'EXECUTION_COMPLETE',
+  });
 
   // Both see it matched in Open Bets: the layer's lay, and the backer's back at 1.01.
   const layRows = await (await screenOf(browser, layer, match)).openBets();

@@ -4,15 +4,7 @@ import { userDetailsResponse } from '../../contract/auth';
 import { strings } from '../../contract/strings';
 import { formatAmount } from '../../src/components/formatAmount';
 import { createUserInBackground } from './support/adminCli';
-import {
-  ageDialog,
-  confirmAge,
-  isWideScreen,
-  loginDialog,
-  openLoginModal,
-  signInWithDemo,
-  submitCredentials,
-} from './support/session';
+import { ageDialog, confirmAge, isWideScreen, loginDialog, openLoginModal, signInWithDemo, submitCredentials } from './support/session';
 
 const loginButton = (page: Page) => page.getByRole('button', { name: strings.login, exact: true });
 const balanceLabel = (page: Page) => page.getByRole('banner').getByText(strings.balance, { exact: true });

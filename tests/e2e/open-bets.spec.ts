@@ -16,7 +16,9 @@ async function ownBettor(tag: string) {
   return signInApi(E2E_BASE_URL, credentials);
 }
 
-test('SHELL-33 SHELL-32 API-13 Open Bets lists each bet under its market, Select market narrows it, Exposure Detail shows the amount at risk', async ({ page }) => {
+test('SHELL-33 SHELL-32 API-13 Open Bets lists each bet under its market, Select market narrows it, Exposure Detail shows the amount at risk', async ({
+  page,
+}) => {
   // Each bet waits out a suspension (up to 30 s) at most; a quiet machine needs about 15 s in all.
   test.setTimeout(150_000);
   const session = await ownBettor('s');
@@ -41,30 +43,42 @@ test('SHELL-33 SHELL-32 API-13 Open Bets lists each bet under its market, Select
   await expect(page).toHaveURL(new RegExp(`#/fullmarket/1/${match.competitionId}/${match.matchId}\\?`));
   await expect(panel).toBeHidden();
 
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(strings.exposure) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(strings.exposure) })
+    .click();
   const detail = page.getByRole('dialog', { name: strings.exposureDetail });
   // One market open: what it puts at risk is the whole exposure. The market is live (an unmatched part may match,
   // or lapse at a goal, meanwhile), so the exposure is read again each time it is compared.
   await expect(async () => {
-    const exposure = exposureResponse.parse(await (await fetch(`${E2E_BASE_URL}/api/bet/exposure/fetch`, { headers: session.headers })).json()).data;
+    const exposure = exposureResponse.parse(
+      await (await fetch(`${E2E_BASE_URL}/api/bet/exposure/fetch`, { headers: session.headers })).json(),
+    ).data;
     await expect(detail.getByTestId('market-exposure')).toHaveText(formatAmount(Math.abs(exposure)), { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 });
 
-test('OPEN-095 CAS-ALL-03 Dragon Tiger: a bet placed early in the round stays listed and on its tile past 19 s until the next round', async ({ page }) => {
+test('OPEN-095 CAS-ALL-03 Dragon Tiger: a bet placed early in the round stays listed and on its tile past 19 s until the next round', async ({
+  page,
+}) => {
   // Real time on the shared server: up to a round to wait for a fresh one, then most of the next.
   test.setTimeout(150_000);
   const table = TABLES.find((each) => each.casinoType === 'dt')!;
   const session = await ownBettor('d');
   await openWithSession(page, session, `/#/play-casino-new/${table.eventId}/${table.casinoType}`);
   const first = await shownRound(page);
-  const early = tableScreen(page).filter({ has: page.getByRole('timer').filter({ hasText: /^2[2-5]$/ }) }).filter({ has: page.getByTestId('round-id').filter({ hasNotText: first }) });
+  const early = tableScreen(page)
+    .filter({ has: page.getByRole('timer').filter({ hasText: /^2[2-5]$/ }) })
+    .filter({ has: page.getByTestId('round-id').filter({ hasNotText: first }) });
   const slip = page.getByRole('form', { name: table.runner.name });
   const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bet/save2', { timeout: 60_000 });
   await Promise.all([
     runnerButton(early, table).click({ timeout: 60_000 }),
     slip.getByRole('textbox', { name: strings.stake }).fill('100', { timeout: 60_000 }),
-    slip.filter({ hasText: `${strings.profit}: 100.00` }).getByRole('button', { name: strings.confirm }).click({ timeout: 60_000 }),
+    slip
+      .filter({ hasText: `${strings.profit}: 100.00` })
+      .getByRole('button', { name: strings.confirm })
+      .click({ timeout: 60_000 }),
   ]);
   expect(((await (await saved).json()) as { status: boolean }).status).toBe(true);
   const round = await shownRound(page);

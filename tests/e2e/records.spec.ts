@@ -6,7 +6,10 @@ import { bettorWithSettledBets, signedInStorage } from './support/settledBets';
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 /** Data rows of a grid (the header row is the first). */
-const dataRows = (page: Page, name: string) => grid(page, name).getByRole('row').filter({ has: page.getByRole('gridcell') });
+const dataRows = (page: Page, name: string) =>
+  grid(page, name)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 
 // One bettor for the whole file: six settled matches of two bets each (twelve settlement rows after the
 // opening deposit, and a commission row for each of the three won markets) and one open bet, seeded once; every journey opens its page with the stored session.
@@ -24,7 +27,9 @@ async function openRecordPage(page: Page, path: string, title: string): Promise<
   await expect(grid(page, title)).toBeVisible();
 }
 
-test('REC-01 REC-03 REC-04 REC-08 REC-09 the account statement pages through the settlements down to the opening balance', async ({ page }) => {
+test('REC-01 REC-03 REC-04 REC-08 REC-09 the account statement pages through the settlements down to the opening balance', async ({
+  page,
+}) => {
   await openRecordPage(page, '/accountstatement', strings.accountMenuStatement);
   await expect(dataRows(page, strings.accountMenuStatement)).toHaveCount(10);
   await expect(grid(page, strings.accountMenuStatement).getByText('Team 6 v Team 7 / Match Odds').first()).toBeVisible();
@@ -63,7 +68,9 @@ test('REC-15 REC-17 profit & loss: the cumulative chart above the sports, a spor
   await expect(dataRows(page, strings.profitAndLoss)).toHaveCount(6);
 });
 
-test('REC-15 REC-16 REC-17 OPEN-108 profit & loss drills down from a sport through an event and its market to the bets', async ({ page }) => {
+test('REC-15 REC-16 REC-17 OPEN-108 profit & loss drills down from a sport through an event and its market to the bets', async ({
+  page,
+}) => {
   await openRecordPage(page, '/profitloss/4', strings.profitAndLoss);
   await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Team 3 v Team 4' }).click();
   await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Match Odds' }).click();

@@ -17,7 +17,8 @@ const { lines } = parsed.recording;
 const duration = lines.at(-1)?.t ?? 0;
 
 type UserDetailsLine = { data: { openingBalance: number } };
-const lastPayload = (name: string, key: string, at: number) => lines.filter((l) => l.name === name && l.key === key && l.t <= at).at(-1)?.payload;
+const lastPayload = (name: string, key: string, at: number) =>
+  lines.filter((l) => l.name === name && l.key === key && l.t <= at).at(-1)?.payload;
 const lastOf = <T>(name: string, at: number) => lines.filter((l) => l.name === name && l.t <= at).at(-1)?.payload as T;
 const balanceAt = (at: number) =>
   lastOf<UserDetailsLine>('userDetails', at).data.openingBalance - Math.abs(lastOf<{ data: number }>('exposure', at).data);
@@ -31,11 +32,18 @@ const withdrawnAt = accountLines.findLast((l) => balanceAt(l.t) !== balanceAt(l.
 /** Two seconds after the deposit, on a 100 ms step, before the withdrawal. */
 const T = onStep(changedAt + 2_000);
 
-type Reading = { balance: string | undefined; exposure: string | undefined; position: string; streams: Array<{ stream: string; status: string; value: string }> };
+type Reading = {
+  balance: string | undefined;
+  exposure: string | undefined;
+  position: string;
+  streams: Array<{ stream: string; status: string; value: string }>;
+};
 
 /** The amount the header shows beside `label` (wide screens put the currency before it, narrow ones leave it out). */
 const headerFigure = async (page: Page, label: string) =>
-  (await page.getByRole('banner').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').innerText()).split(/\s+/).at(-1);
+  (await page.getByRole('banner').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').innerText())
+    .split(/\s+/)
+    .at(-1);
 
 /** What the replayed app shows: the header's balance and exposure, the position and the console's streams (ages left out: they are wall-clock). */
 async function readScreen(page: Page): Promise<Reading> {

@@ -18,7 +18,9 @@ test('PROF-01 PROF-02 /profile shows Account Details from the user record', asyn
   await expect(details.getByRole('button', { name: strings.changePassword })).toBeVisible();
 });
 
-test('PROF-03 PROF-04 PROF-05 PROF-06 PROF-07 MSG-11 MSG-12 the server decides the password change; success clears and closes', async ({ page }) => {
+test('PROF-03 PROF-04 PROF-05 PROF-06 PROF-07 MSG-11 MSG-12 the server decides the password change; success clears and closes', async ({
+  page,
+}) => {
   const user = await newUser('pass');
   await openSignedIn(page, user, '/profile');
   await page.getByRole('button', { name: strings.changePassword }).click();
@@ -30,7 +32,11 @@ test('PROF-03 PROF-04 PROF-05 PROF-06 PROF-07 MSG-11 MSG-12 the server decides t
   await fields[2]?.fill('new-secret-2');
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/update-password'));
   await dialog.getByRole('button', { name: strings.update }).click();
-  expect((await sent).postDataJSON()).toEqual({ currentPassword: 'not-my-password', newPassword: 'new-secret-1', confirmPassword: 'new-secret-2' });
+  expect((await sent).postDataJSON()).toEqual({
+    currentPassword: 'not-my-password',
+    newPassword: 'new-secret-1',
+    confirmPassword: 'new-secret-2',
+  });
   await expect(page.getByText(messages.currentPasswordWrong)).toBeVisible();
   await expect(dialog).toBeVisible();
   await fields[0]?.fill(user.password);
@@ -44,7 +50,9 @@ test('PROF-03 PROF-04 PROF-05 PROF-06 PROF-07 MSG-11 MSG-12 the server decides t
   }
 });
 
-test('PROF-09 PROF-10 PROF-11 OPEN-111 OPEN-112 OPEN-113 stake presets: defaults with k, bad input blocks Save, saved ones are kept', async ({ page }) => {
+test('PROF-09 PROF-10 PROF-11 OPEN-111 OPEN-112 OPEN-113 stake presets: defaults with k, bad input blocks Save, saved ones are kept', async ({
+  page,
+}) => {
   const user = await newUser('stakes');
   await openSignedIn(page, user, '/profile');
   await page.getByRole('link', { name: strings.settings }).click();
@@ -96,7 +104,9 @@ test('AUTH-15 STATE-08 a second sign-in within the hour reuses the cached IP loo
   await page.goto('/#/');
   await submitCredentials(page, user.userName, user.password);
   await expect(page.getByText(strings.loginSuccessful)).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ipInfo') ?? 'null') as { expiry: number } | null)).toMatchObject({ expiry: expect.any(Number) as unknown });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ipInfo') ?? 'null') as { expiry: number } | null)).toMatchObject({
+    expiry: expect.any(Number) as unknown,
+  });
   // Signed out without the logout journey (AUTH-25 has its own): the cache is all that stays. The stored session
   // is dropped as the reloaded page starts, not before: until it unloads, the running app's balance refresh
   // writes it back.

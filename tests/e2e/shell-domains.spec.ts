@@ -18,7 +18,9 @@ async function openDomain(page: Page, host: string, title: string): Promise<void
 
 const colorScheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
 
-test('DOM-06 DOM-08 a domain on another host with signup and defaultDarkMode: Sign Up, forced dark mode, no theme toggle', async ({ page }) => {
+test('DOM-06 DOM-08 a domain on another host with signup and defaultDarkMode: Sign Up, forced dark mode, no theme toggle', async ({
+  page,
+}) => {
   const host = ownHost(0);
   await operator('domain:upsert', '--host', host, '--title', 'Night Book', '--signup', 'true', '--dark', 'true');
   await openDomain(page, host, 'Night Book');
@@ -28,7 +30,9 @@ test('DOM-06 DOM-08 a domain on another host with signup and defaultDarkMode: Si
   await expect(page.getByRole('button', { name: a11yLabels.toggleTheme })).toHaveCount(0);
 });
 
-test('DOM-06 DOM-08 a domain on another host without signup nor defaultDarkMode: no Sign Up, the stored theme and its toggle', async ({ page }) => {
+test('DOM-06 DOM-08 a domain on another host without signup nor defaultDarkMode: no Sign Up, the stored theme and its toggle', async ({
+  page,
+}) => {
   const host = ownHost(1);
   await operator('domain:upsert', '--host', host, '--title', 'Day Book', '--signup', 'false', '--dark', 'false');
   await openDomain(page, host, 'Day Book');

@@ -4,15 +4,33 @@ import { strings } from '../../contract/strings';
 import { a11yLabels } from '../../src/components/a11yLabels';
 import { operator } from './support/shellSession';
 
-test('SHELL-44 CONST-23 CONST-24 CONST-25 CONST-26 CONST-27 CONST-28 CONST-29 the rules modal holds every group and constant; OK closes it', async ({ page }) => {
+test('SHELL-44 CONST-23 CONST-24 CONST-25 CONST-26 CONST-27 CONST-28 CONST-29 the rules modal holds every group and constant; OK closes it', async ({
+  page,
+}) => {
   // From a footer page: home's live lists fill in after the first paint and push the footer down, and a click
   // aimed just before such a shift lands beside the button.
   await page.goto('/#/kyc');
   await expect(page.getByText(/Exchange follows Know Your Customer rules/)).toBeVisible();
   await page.getByRole('contentinfo').getByRole('button', { name: strings.rules }).click();
   const dialog = page.getByRole('dialog', { name: strings.rules });
-  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(['Cricket settlement', 'Bookmaker', 'Fancy', 'Session', 'Test', 'Limited-over']);
-  for (const text of [/25 overs.*one-day|one-day.*25/, /10 overs.*T20|T20.*10/, /within 7 days/, /60 minutes before/, /25, 50 and 80 overs/, /minimum of 70 overs/, /300 overs/, /after 30 minutes before the original start/]) {
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
+    'Cricket settlement',
+    'Bookmaker',
+    'Fancy',
+    'Session',
+    'Test',
+    'Limited-over',
+  ]);
+  for (const text of [
+    /25 overs.*one-day|one-day.*25/,
+    /10 overs.*T20|T20.*10/,
+    /within 7 days/,
+    /60 minutes before/,
+    /25, 50 and 80 overs/,
+    /minimum of 70 overs/,
+    /300 overs/,
+    /after 30 minutes before the original start/,
+  ]) {
     await expect(dialog.getByText(text).first()).toBeVisible();
   }
   await dialog.getByRole('button', { name: strings.ok }).click();
@@ -29,7 +47,15 @@ test('SHELL-45 OPEN-012 the five footer links in order open their pages; the ope
   await expect(page.getByRole('heading', { level: 1, name: strings.pageTitles.kyc })).toBeVisible();
   await expect(page.getByText(/Exchange follows Know Your Customer rules/)).toBeVisible();
 
-  await operator('page:set', '--host', 'localhost', '--page', 'responsible-gambling', '--text', 'Call our helpline any time.\n\nTake breaks.');
+  await operator(
+    'page:set',
+    '--host',
+    'localhost',
+    '--page',
+    'responsible-gambling',
+    '--text',
+    'Call our helpline any time.\n\nTake breaks.',
+  );
   await page.goto('/#/responsible-gambling');
   await expect(page.getByRole('article').getByText('Call our helpline any time.')).toBeVisible();
   await expect(page.getByRole('article').getByText('Take breaks.')).toBeVisible();

@@ -26,7 +26,12 @@ test('SHELL-31 SHELL-38 SHELL-05 SHELL-06 narrow screens, logged in: Account ope
   await page.getByRole('navigation', { name: a11yLabels.bottomNav }).getByRole('button', { name: strings.account }).click();
   const dialog = page.getByRole('dialog', { name: strings.myAccount });
   await expect(dialog.getByRole('link')).toHaveText([
-    strings.myProfile, strings.accountMenuStatement, strings.betsHistory, strings.profitAndLoss, strings.passwordHistory, strings.activityLog,
+    strings.myProfile,
+    strings.accountMenuStatement,
+    strings.betsHistory,
+    strings.profitAndLoss,
+    strings.passwordHistory,
+    strings.activityLog,
   ]);
   await expect(dialog.getByRole('button', { name: strings.logout })).toBeVisible();
   await dialog.getByRole('link', { name: strings.myProfile }).click();

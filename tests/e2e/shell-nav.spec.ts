@@ -6,7 +6,9 @@ import { demoBettor, isNarrow, newUser, openSignedIn, operator } from './support
 const GAMES = ['Cricket', 'Tennis', 'Soccer', 'Horse Racing', 'Casino'];
 const sportHref = (name: string) => `#/${encodeURIComponent(name.toLowerCase())}`;
 
-test('SHELL-08 SHELL-25 one link per game in the top bar, then Multi Markets; from 1026 px the sidebar holds the All Sports tree', async ({ page }) => {
+test('SHELL-08 SHELL-25 one link per game in the top bar, then Multi Markets; from 1026 px the sidebar holds the All Sports tree', async ({
+  page,
+}) => {
   await page.goto('/#/');
   const bar = page.getByRole('navigation', { name: a11yLabels.gamesBar });
   await expect(bar.getByRole('link')).toHaveText([...GAMES, strings.multiMarkets]);
@@ -18,7 +20,8 @@ test('SHELL-08 SHELL-25 one link per game in the top bar, then Multi Markets; fr
   } else {
     await expect(sidebar.getByRole('link')).toHaveText([strings.quickInPlay, strings.multiMarkets]);
     // The tree's sports (the casino has no competitions), each opening onto its competitions.
-    for (const name of GAMES.filter((game) => game !== 'Casino')) await expect(sidebar.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of GAMES.filter((game) => game !== 'Casino'))
+      await expect(sidebar.getByRole('button', { name, exact: true })).toBeVisible();
   }
   await bar.getByRole('link', { name: 'Soccer', exact: true }).click();
   await expect(page).toHaveURL(/#\/soccer$/);
@@ -29,14 +32,23 @@ test('SHELL-38 SHELL-39 AUTH-25 the account menu lists its entries; Logout goes 
   await page.getByRole('button', { name: a11yLabels.accountMenu }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText([
-    strings.myProfile, strings.accountMenuStatement, strings.betsHistory, strings.profitAndLoss, strings.passwordHistory, strings.activityLog, strings.logout,
+    strings.myProfile,
+    strings.accountMenuStatement,
+    strings.betsHistory,
+    strings.profitAndLoss,
+    strings.passwordHistory,
+    strings.activityLog,
+    strings.logout,
   ]);
   const reloaded = page.waitForEvent('load');
   await menu.getByRole('menuitem', { name: strings.logout }).click();
   await reloaded;
   await expect(page).toHaveURL(/#\/$/);
   await expect(page.getByRole('button', { name: a11yLabels.accountMenu })).toHaveCount(0);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('state.auth') ?? '{}') as unknown)).toMatchObject({ isLoggedIn: false, accessToken: '' });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('state.auth') ?? '{}') as unknown)).toMatchObject({
+    isLoggedIn: false,
+    accessToken: '',
+  });
 });
 
 test('SHELL-35 OPEN-006 a visitor sent to a protected page lands on /', async ({ page }) => {
@@ -67,13 +79,27 @@ for (const [group, paths] of Object.entries(ROUTE_GROUPS)) {
   });
 }
 
-test('SHELL-40 SHELL-41 SPEC-6 /sports quick links in order; a sport locked for the user is hidden and its button does nothing', async ({ page }) => {
+test('SHELL-40 SHELL-41 SPEC-6 /sports quick links in order; a sport locked for the user is hidden and its button does nothing', async ({
+  page,
+}) => {
   const user = await newUser('quick');
   await operator('lock:set', '--host', 'localhost', '--username', user.userName, '--event-id', '2', '--lock', 'true');
   await openSignedIn(page, user, '/sports');
   const links = page.getByRole('navigation', { name: a11yLabels.quickLinks, exact: true });
-  await expect(links.getByRole('link').or(links.getByRole('button'))).toHaveText([strings.quickInPlay, strings.multiMarkets, strings.cricket, strings.soccer, strings.tennis]);
-  await expect(page.getByRole('navigation', { name: a11yLabels.gamesBar }).getByRole('link')).toHaveText(['Cricket', 'Soccer', 'Horse Racing', 'Casino', strings.multiMarkets]);
+  await expect(links.getByRole('link').or(links.getByRole('button'))).toHaveText([
+    strings.quickInPlay,
+    strings.multiMarkets,
+    strings.cricket,
+    strings.soccer,
+    strings.tennis,
+  ]);
+  await expect(page.getByRole('navigation', { name: a11yLabels.gamesBar }).getByRole('link')).toHaveText([
+    'Cricket',
+    'Soccer',
+    'Horse Racing',
+    'Casino',
+    strings.multiMarkets,
+  ]);
   // aria-disabled on purpose (SHELL-41): a bettor can still tap it, and nothing happens.
   await links.getByRole('button', { name: strings.tennis }).click({ force: true });
   await links.getByRole('link', { name: strings.cricket }).click();
@@ -90,4 +116,3 @@ test('SHELL-30 the header search opens the "Search Events" modal with the input 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
-

@@ -3,9 +3,14 @@ import { matchesResponse } from '../../contract/sports';
 import { strings } from '../../contract/strings';
 import { a11yLabels } from '../../src/components/a11yLabels';
 
-test('SHELL-30 OPEN-008 "Search Events" finds the server\'s match by any case of part of its name and opens its page', async ({ page, request }) => {
+test('SHELL-30 OPEN-008 "Search Events" finds the server\'s match by any case of part of its name and opens its page', async ({
+  page,
+  request,
+}) => {
   // A listed soccer match as the server has it (HOME-09: not declared, not a winner market).
-  const { data } = matchesResponse.parse(await (await request.get('/api/v2/get-matches-by-eventid/1', { headers: { d: 'localhost' } })).json());
+  const { data } = matchesResponse.parse(
+    await (await request.get('/api/v2/get-matches-by-eventid/1', { headers: { d: 'localhost' } })).json(),
+  );
   const match = data.find((each) => !each.declared && each.marketName.trim() !== '' && !/winner/i.test(each.marketName));
   if (!match) throw new Error('the e2e server lists no soccer match');
   const home = match.eventName.split(/ v /i)[0] ?? match.eventName;

@@ -29,7 +29,9 @@ async function coveredByToggle(page: Page): Promise<string[]> {
         if (overlapRight <= overlapLeft || overlapBottom <= overlapTop) return false;
         const hiddenByHeader = !header.contains(element) && overlapBottom <= headerBottom;
         // A part scrolled out of its strip (clipped) is not there to cover.
-        const drawnThere = document.elementsFromPoint((overlapLeft + overlapRight) / 2, (overlapTop + overlapBottom) / 2).some((hit) => element.contains(hit));
+        const drawnThere = document
+          .elementsFromPoint((overlapLeft + overlapRight) / 2, (overlapTop + overlapBottom) / 2)
+          .some((hit) => element.contains(hit));
         return drawnThere && !hiddenByHeader;
       })
       .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
@@ -55,7 +57,9 @@ async function dragToggleOnto(page: Page, target: { x: number; y: number; width:
   await page.mouse.up();
 }
 
-test('SHELL-43 STATE-07 the theme toggle covers no price, button or field of home or a match page at 1440, 800 and 390 px, also after a drag onto a price', async ({ page }) => {
+test('SHELL-43 STATE-07 the theme toggle covers no price, button or field of home or a match page at 1440, 800 and 390 px, also after a drag onto a price', async ({
+  page,
+}) => {
   await openSignedIn(page, await demoBettor());
   await expect(page.locator('main a[href*="/fullmarket/"]').first()).toBeVisible();
   for (const width of WIDTHS) await expectNothingCoveredAt(page, width);
@@ -82,7 +86,9 @@ test('SHELL-43 STATE-07 the theme toggle covers no price, button or field of hom
   for (const width of WIDTHS) await expectNothingCoveredAt(page, width);
 });
 
-test('SHELL-43 DOM-06 a visitor\'s theme toggle covers no button, link or field, and Login and Sign Up keep their one line, at 1440, 1026, 800 and 390 px', async ({ page }) => {
+test("SHELL-43 DOM-06 a visitor's theme toggle covers no button, link or field, and Login and Sign Up keep their one line, at 1440, 1026, 800 and 390 px", async ({
+  page,
+}) => {
   // A domain of this worker's own that offers Sign Up: the fullest header a visitor gets.
   const host = `127.0.0.${60 + test.info().parallelIndex}`;
   await operator('domain:upsert', '--host', host, '--title', 'Toggle Book', '--signup', 'true', '--dark', 'false');
@@ -92,9 +98,10 @@ test('SHELL-43 DOM-06 a visitor\'s theme toggle covers no button, link or field,
   for (const width of [1440, 1026, 800, 390]) {
     await expectNothingCoveredAt(page, width);
     // A control squeezed by the toggle's dock would wrap its label onto a second line.
-    const tallControls = await page.getByRole('banner').getByRole('button').evaluateAll((buttons) =>
-      buttons.filter((button) => button.getBoundingClientRect().height > 48).map((button) => button.textContent),
-    );
+    const tallControls = await page
+      .getByRole('banner')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.filter((button) => button.getBoundingClientRect().height > 48).map((button) => button.textContent));
     expect(tallControls, `${width} px`).toEqual([]);
   }
 });

@@ -4,7 +4,9 @@ import { strings } from '../../contract/strings';
 import { openSignedInFast } from './support/apiSession';
 import { openInPlayCricketMatch } from './support/sportsPage';
 
-test('a Match Odds runner’s chart button shows its price history: the last traded price the server holds and the chart', async ({ page }) => {
+test('a Match Odds runner’s chart button shows its price history: the last traded price the server holds and the chart', async ({
+  page,
+}) => {
   await openSignedInFast(page);
   await openInPlayCricketMatch(page);
   const matchOdds = page.getByRole('region', { name: strings.matchOdds }).first();
@@ -19,7 +21,12 @@ test('a Match Odds runner’s chart button shows its price history: the last tra
   const panel = page.getByRole('dialog', { name: `price history ${runner}` });
   await expect(panel.getByRole('heading', { name: strings.priceHistory })).toBeVisible();
   await expect(panel.getByTestId('last-traded')).toHaveText(`${strings.lastTraded}: ${points.at(-1)?.price}`);
-  await expect(panel.getByRole('img', { name: `price chart ${runner}` }).locator('svg').first()).toBeVisible();
+  await expect(
+    panel
+      .getByRole('img', { name: `price chart ${runner}` })
+      .locator('svg')
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 });

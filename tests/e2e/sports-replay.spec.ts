@@ -19,7 +19,8 @@ const [, , eventId = '', , matchId = ''] = oddsLines[0]?.key.split('/') ?? [];
 const listLines = lines.filter((line) => line.name === 'matchesBySport' && line.key.endsWith(`/${eventId}`));
 const matchIn = (payload: unknown): Match | undefined =>
   endpoints.matchesBySport.response.parse(payload).data.find((match) => match.matchId === matchId);
-const lastBefore = <T>(recorded: typeof lines, at: number, read: (payload: unknown) => T) => read(recorded.filter((line) => line.t <= at).at(-1)?.payload);
+const lastBefore = <T>(recorded: typeof lines, at: number, read: (payload: unknown) => T) =>
+  read(recorded.filter((line) => line.t <= at).at(-1)?.payload);
 
 /** When the match was due to start, on the recording's clock. */
 const startsAt = Date.parse(matchIn(listLines[0]?.payload)?.openDate ?? '') - header.startedAt;
@@ -30,7 +31,9 @@ const BEFORE = onStep(oddsLines.filter((line) => line.t < startsAt).at(-1)?.t ??
 const AFTER = onStep(shownInPlayAt);
 
 const matchOddsAt = (at: number): OddsMarket | undefined =>
-  lastBefore(oddsLines, at, (payload) => endpoints.marketOdds.response.parse(payload).data.find((market) => market.marketName === strings.matchOdds));
+  lastBefore(oddsLines, at, (payload) =>
+    endpoints.marketOdds.response.parse(payload).data.find((market) => market.marketName === strings.matchOdds),
+  );
 
 /** Seeks in the console, then opens the match page as the recording did (its in-play flag from the match record). */
 async function openMatchAt(page: Page, at: number): Promise<void> {
@@ -46,13 +49,23 @@ async function expectPricesOf(page: Page, at: number): Promise<void> {
   const market = matchOddsAt(at);
   const region = page.getByRole('region', { name: strings.matchOdds });
   for (const runner of market?.runners ?? []) {
-    for (const [side, levels] of [['back', runner.ex.availableToBack], ['lay', runner.ex.availableToLay]] as const) {
-      await expect(region.getByRole('button', { name: `${side} ${runner.runner}`, exact: true }).locator('span').first()).toHaveText(String(levels[0]?.price));
+    for (const [side, levels] of [
+      ['back', runner.ex.availableToBack],
+      ['lay', runner.ex.availableToLay],
+    ] as const) {
+      await expect(
+        region
+          .getByRole('button', { name: `${side} ${runner.runner}`, exact: true })
+          .locator('span')
+          .first(),
+      ).toHaveText(String(levels[0]?.price));
     }
   }
 }
 
-test('MKT-05 OPEN-001 replay of a match going in play: before the start the page shows its start time and the recorded prices, after it In Play and the new prices', async ({ page }) => {
+test('MKT-05 OPEN-001 replay of a match going in play: before the start the page shows its start time and the recorded prices, after it In Play and the new prices', async ({
+  page,
+}) => {
   expect(BEFORE).toBeLessThan(startsAt);
   expect(AFTER).toBeGreaterThan(startsAt);
   expect(matchOddsAt(BEFORE)).not.toEqual(matchOddsAt(AFTER));

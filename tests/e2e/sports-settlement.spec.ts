@@ -30,10 +30,16 @@ test.afterAll(async () => product?.server.stop());
 
 /** Bets on the Match Odds of an in-play soccer match (`preferred` first), trying the next when a rate just moved. */
 const betUntilTaken = (session: ApiSession, runnerIndex: number, type: 'back' | 'lay', preferred?: Match): Promise<Match> =>
-  betOnFirstTaking(appUrl, session, { runnerIndex, type }, async () => {
-    const candidates = await inPlaySoccer(appUrl);
-    return preferred ? [preferred, ...candidates.filter((match) => match.matchId !== preferred.matchId)] : candidates;
-  }, 20_000);
+  betOnFirstTaking(
+    appUrl,
+    session,
+    { runnerIndex, type },
+    async () => {
+      const candidates = await inPlaySoccer(appUrl);
+      return preferred ? [preferred, ...candidates.filter((match) => match.matchId !== preferred.matchId)] : candidates;
+    },
+    20_000,
+  );
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 
@@ -57,7 +63,12 @@ test('SRV-35 REC-13 REC-14 the settled Match Odds bets of a finished soccer matc
   await expect(grid(page, strings.betsHistory).getByRole('columnheader', { name: strings.settledAs })).toBeVisible();
   const rows = grid(page, strings.betsHistory).getByRole('row');
   for (const [index, match] of matches.entries()) {
-    await expect(rows.filter({ hasText: match.eventName }).filter({ hasText: index === 0 ? 'back' : 'lay' }).first()).toBeVisible();
+    await expect(
+      rows
+        .filter({ hasText: match.eventName })
+        .filter({ hasText: index === 0 ? 'back' : 'lay' })
+        .first(),
+    ).toBeVisible();
   }
 });
 

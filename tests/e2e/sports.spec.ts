@@ -29,7 +29,7 @@ test.describe('sports exchange', () => {
     await expect(exposure).not.toHaveText(/\b0\.00$/);
   });
 
-  test('BET-23 in play, the bet is sent at once and the slip counts down the sport\'s delay while the server holds it', async ({ page }) => {
+  test("BET-23 in play, the bet is sent at once and the slip counts down the sport's delay while the server holds it", async ({ page }) => {
     await openSignedInFast(page);
     await openInPlayCricketMatch(page);
     const matchOdds = page.getByRole('region', { name: strings.matchOdds }).first();
@@ -44,14 +44,18 @@ test.describe('sports exchange', () => {
     await expect(slip).toBeHidden({ timeout: 15_000 });
   });
 
-  test('BET-20 MSG-09 OPEN-052 a price that moved before the bet is confirmed gives "Bet rate changed!" and sends nothing', async ({ page }) => {
+  test('BET-20 MSG-09 OPEN-052 a price that moved before the bet is confirmed gives "Bet rate changed!" and sends nothing', async ({
+    page,
+  }) => {
     let moved = false;
     let movedAnswers = 0;
     await page.route('**/api/v2/fetch-market-odds/**', async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: { runners: { ex: { availableToBack: { price: number }[] } }[] }[] };
       if (moved) {
-        for (const market of body.data) for (const runner of market.runners) for (const level of runner.ex.availableToBack) level.price = Math.round((level.price + 0.5) * 100) / 100;
+        for (const market of body.data)
+          for (const runner of market.runners)
+            for (const level of runner.ex.availableToBack) level.price = Math.round((level.price + 0.5) * 100) / 100;
         movedAnswers += 1;
       }
       // A fresh answer (not the fetched one's headers): its length changed with the prices.

@@ -51,9 +51,13 @@ const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 async function expectReadableGrid(page: Page, name: string): Promise<void> {
   const table = grid(page, name);
   await expect(table.getByRole('columnheader').first()).toBeVisible();
-  const cut = await table.locator('.MuiDataGrid-columnHeaderTitle').evaluateAll((titles) =>
-    titles.filter((title) => title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight).map((title) => title.textContent),
-  );
+  const cut = await table
+    .locator('.MuiDataGrid-columnHeaderTitle')
+    .evaluateAll((titles) =>
+      titles
+        .filter((title) => title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight)
+        .map((title) => title.textContent),
+    );
   expect(cut).toEqual([]);
   const scroller = table.locator('.MuiDataGrid-virtualScroller');
   expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
@@ -105,7 +109,9 @@ for (const width of [800, 1024]) {
       await expectReadableGrid(page, strings.activityLog);
     });
 
-    test(`REC-03 REC-14 a settled bet's every field, Settle Time and Settled As among them, is one tap away at ${width} px`, async ({ page }) => {
+    test(`REC-03 REC-14 a settled bet's every field, Settle Time and Settled As among them, is one tap away at ${width} px`, async ({
+      page,
+    }) => {
       await page.goto('/#/betshistory');
       await page.getByRole('combobox', { name: strings.betStatus }).click();
       await page.getByRole('option', { name: strings.betStatusSettled, exact: true }).click();
@@ -114,9 +120,15 @@ for (const width of [800, 1024]) {
       const shown = (await table.locator('.MuiDataGrid-columnHeaderTitle').allInnerTexts()).map((text) => text.trim());
       // Not all thirteen fit a tablet: the grid keeps what fits.
       expect(shown.length).toBeLessThan(settledBetFields.length);
-      await table.getByRole('row').filter({ hasText: 'Team 6 v Team 7' }).first().getByRole('button', { name: a11yLabels.rowDetail }).click();
+      await table
+        .getByRole('row')
+        .filter({ hasText: 'Team 6 v Team 7' })
+        .first()
+        .getByRole('button', { name: a11yLabels.rowDetail })
+        .click();
       const detail = page.getByRole('dialog', { name: strings.betsHistory });
-      for (const field of settledBetFields) await expect(detail.getByRole('term').filter({ hasText: new RegExp(`^${field.replace(/[.]/g, '\\.')}$`) })).toBeVisible();
+      for (const field of settledBetFields)
+        await expect(detail.getByRole('term').filter({ hasText: new RegExp(`^${field.replace(/[.]/g, '\\.')}$`) })).toBeVisible();
       // Match 6 was won by Team 7: the back bets on Team 6 lost.
       await expect(detail.getByRole('definition').filter({ hasText: /^Cricket$/ })).toBeVisible();
       await expect(detail.getByRole('definition').filter({ hasText: /^Match Odds$/ })).toBeVisible();

@@ -20,7 +20,9 @@ function* wordsOf(seed: string): Generator<number> {
 }
 
 export function shuffledShoe(seed: string, decks: number): string[] {
-  const shoe = Array.from({ length: decks }, () => SUIT_LETTERS.flatMap((suit) => RANK_NAMES.map((rank) => `${rank}${suit}${suit}`))).flat();
+  const shoe = Array.from({ length: decks }, () =>
+    SUIT_LETTERS.flatMap((suit) => RANK_NAMES.map((rank) => `${rank}${suit}${suit}`)),
+  ).flat();
   const words = wordsOf(seed);
   for (let i = shoe.length - 1; i >= 1; i -= 1) {
     const span = i + 1;

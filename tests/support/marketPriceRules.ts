@@ -45,8 +45,10 @@ function bookBreaches(market: QuotedMarket): string[] {
   const breaches: string[] = [];
   const backs = market.runners.map((runner) => runner.back);
   const lays = market.runners.map((runner) => runner.lay);
-  if (backs.every((price) => price !== null) && bookOf(backs) < 1 - EPSILON) breaches.push(`${market.name}: back book ${bookOf(backs)} under 100 %`);
-  if (lays.every((price) => price !== null) && bookOf(lays) > 1 + EPSILON) breaches.push(`${market.name}: lay book ${bookOf(lays)} over 100 %`);
+  if (backs.every((price) => price !== null) && bookOf(backs) < 1 - EPSILON)
+    breaches.push(`${market.name}: back book ${bookOf(backs)} under 100 %`);
+  if (lays.every((price) => price !== null) && bookOf(lays) > 1 + EPSILON)
+    breaches.push(`${market.name}: lay book ${bookOf(lays)} over 100 %`);
   return breaches;
 }
 
@@ -58,7 +60,8 @@ function crossBreaches(markets: readonly QuotedMarket[]): string[] {
       for (const backed of backMarket.runners) {
         for (const laid of layMarket.runners) {
           if (backed.outcome !== laid.outcome || backed.back === null || laid.lay === null) continue;
-          if (backed.back > laid.lay) breaches.push(`${backed.outcome}: back ${backed.back} on ${backMarket.name} above lay ${laid.lay} on ${layMarket.name}`);
+          if (backed.back > laid.lay)
+            breaches.push(`${backed.outcome}: back ${backed.back} on ${backMarket.name} above lay ${laid.lay} on ${layMarket.name}`);
         }
       }
     }

@@ -20,7 +20,9 @@ const lineOf = (bet: BetRow): string =>
     `${bet.sports_name} / ${bet.event_name} / ${bet.market_name}${bet.round_id ? ` / ${bet.round_id}` : ''}`,
     `${bet.selection} ${bet.type} @ ${bet.price}${bet.size ? ` (${bet.size})` : ''}`,
     `stake ${fromCents(Number(bet.stake_cents))}`,
-    bet.profit_loss_cents === null ? `risk ${fromCents(Number(bet.against_margin_cents))}` : `p/l ${fromCents(Number(bet.profit_loss_cents))}`,
+    bet.profit_loss_cents === null
+      ? `risk ${fromCents(Number(bet.against_margin_cents))}`
+      : `p/l ${fromCents(Number(bet.profit_loss_cents))}`,
   ].join('  ');
 
 /** The user's bets, newest first, one line each. Returns the rows printed. */

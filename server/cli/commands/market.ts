@@ -9,7 +9,8 @@ const marketsOf = (context: CliContext) => createMarketService(context.db, conte
 
 async function specOf(args: { file?: string | undefined; json?: string | undefined }) {
   const source = args.file ? await readFile(args.file, 'utf8').catch(() => undefined) : args.json;
-  if (source === undefined) throw new UsageError(args.file ? `market:open: cannot read ${args.file}` : 'market:open: give --file F or --json J');
+  if (source === undefined)
+    throw new UsageError(args.file ? `market:open: cannot read ${args.file}` : 'market:open: give --file F or --json J');
   let value: unknown;
   try {
     value = JSON.parse(source);
@@ -46,12 +47,18 @@ export const marketOpenCommand = defineCommand({
   },
 });
 
-const whole = z.string().regex(/^-?\d{1,9}$/, 'must be a whole number').transform(Number);
+const whole = z
+  .string()
+  .regex(/^-?\d{1,9}$/, 'must be a whole number')
+  .transform(Number);
 const settleSchema = z
   .object({
     marketId: text(200),
     winner: whole.optional(),
-    winners: z.string().regex(/^-?\d{1,9}(,-?\d{1,9})*$/, 'must be ids separated by commas').optional(),
+    winners: z
+      .string()
+      .regex(/^-?\d{1,9}(,-?\d{1,9})*$/, 'must be ids separated by commas')
+      .optional(),
     runs: whole.optional(),
   })
   .refine((args) => [args.winner, args.winners, args.runs].filter((value) => value !== undefined).length === 1, {

@@ -108,11 +108,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_by', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('password_history_user')
-    .on('password_history')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await db.schema.createIndex('password_history_user').on('password_history').columns(['user_id', 'created_at']).execute();
 
   await db.schema
     .createTable('bets')

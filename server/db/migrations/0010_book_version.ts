@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A new random value at every change of the market's waiting orders: a process keeps a market's book in
   // memory while the row still carries the version it last read or wrote ('' = never changed, never kept).
-  await db.schema.alterTable('markets').addColumn('book_version', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('markets')
+    .addColumn('book_version', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -78,7 +78,14 @@ export function dealRound(rules: GameRules, seed: string): Deal {
   const hands: Card[][] = Array.from({ length: rules.slots }, () => []);
   turns.forEach((slot, index) => hands[slot]?.push(shoe[index] as Card));
   const cards = hands.map((hand) => hand.map(cardCode).join(','));
-  return { cards, turns, outcome: rules.outcome(hands.map((hand) => hand[0] as Card), hands) };
+  return {
+    cards,
+    turns,
+    outcome: rules.outcome(
+      hands.map((hand) => hand[0] as Card),
+      hands,
+    ),
+  };
 }
 
 /** One market holding every runner: the usual casino table (Lucky 7 splits its runners into four). */
@@ -95,7 +102,11 @@ const setKey = (sids: readonly number[]) => [...sids].sort((a, b) => a - b).join
 
 function distinctSets(sets: Iterable<readonly number[]>): number[][] {
   const byKey = new Map<string, number[]>();
-  for (const set of sets) byKey.set(setKey(set), [...set].sort((a, b) => a - b));
+  for (const set of sets)
+    byKey.set(
+      setKey(set),
+      [...set].sort((a, b) => a - b),
+    );
   return [...byKey.values()];
 }
 
@@ -115,9 +126,15 @@ export function allWinnerSets(rules: GameRules): number[][] {
   if (rules.winnerSets) return distinctSets(rules.winnerSets);
   if (rules.slots > 2) throw new Error('list winnerSets for games of more than two cards');
   const deck = (rules.deck ?? ORDERED_CODES).map(parsed);
-  return distinctSets((function* () {
-    for (const cards of everyDeal(rules.slots, rules.decks, deck)) yield rules.outcome(cards, cards.map((card) => [card])).winners;
-  })());
+  return distinctSets(
+    (function* () {
+      for (const cards of everyDeal(rules.slots, rules.decks, deck))
+        yield rules.outcome(
+          cards,
+          cards.map((card) => [card]),
+        ).winners;
+    })(),
+  );
 }
 
 /** The winner sets restricted to one market's runners. */

@@ -44,7 +44,12 @@ export function roundMarkets(markets: MarketService, def: TableDef) {
     close: async () => {
       for (const id of ids) await markets.close(id);
     },
-    settle: async ({ winners, halfLost = [], pushed = [], halfWon = [] }: Pick<RoundOutcome, 'winners' | 'halfLost' | 'pushed' | 'halfWon'>) => {
+    settle: async ({
+      winners,
+      halfLost = [],
+      pushed = [],
+      halfWon = [],
+    }: Pick<RoundOutcome, 'winners' | 'halfLost' | 'pushed' | 'halfWon'>) => {
       for (const market of def.rules.markets) {
         const marketId = tableMarketId(def, market.markettype);
         if (market.sids.every((sid) => pushed.includes(sid))) {

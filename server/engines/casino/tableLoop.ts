@@ -132,7 +132,14 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
     if (starting && deps.now() < starting.retryAt) return;
     const seed = deps.newSeed();
     const startedAt = Math.max(deps.now(), lastStartedAt + 1);
-    const start: RoundStart = { mid: `${startedAt}${roundIdSuffix(def)}`, tableKey: def.key, eventId: def.eventId, hash: sha256Hex(seed), seed, startedAt };
+    const start: RoundStart = {
+      mid: `${startedAt}${roundIdSuffix(def)}`,
+      tableKey: def.key,
+      eventId: def.eventId,
+      hash: sha256Hex(seed),
+      seed,
+      startedAt,
+    };
     if (!(await guarded(`start ${start.mid}`, () => deps.rounds.saveStart(start)))) {
       starting = nextBackoff(starting, deps.now());
       return;
@@ -166,7 +173,12 @@ export function createTableLoop(def: TableDef, deps: TableLoopDeps) {
   }
 
   function state(): TableState {
-    const round = current && { mid: current.mid, hash: current.hash, deal: current.deal, moment: momentOf(def, current.tick, current.deal.turns.length) };
+    const round = current && {
+      mid: current.mid,
+      hash: current.hash,
+      deal: current.deal,
+      moment: momentOf(def, current.tick, current.deal.turns.length),
+    };
     return { def, round, results };
   }
 

@@ -48,9 +48,7 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 
 /** The suits of the cards from the highest down: decides hands of identical ranks (never a tie: cards differ). */
 const suitKey = (hand: readonly Card[]) =>
-  [...hand]
-    .sort((a, b) => highValue(b) - highValue(a) || suitStrength(b) - suitStrength(a))
-    .map(suitStrength);
+  [...hand].sort((a, b) => highValue(b) - highValue(a) || suitStrength(b) - suitStrength(a)).map(suitStrength);
 
 /** Positive when hand a beats hand b, negative when b wins. */
 export function compareHands(a: readonly Card[], b: readonly Card[]): number {

@@ -31,8 +31,7 @@ export function momentOf(
   const gstatus = autotime > def.closesAt ? 1 : 0;
   const revealed = Math.min(cards, Math.max(0, tick - def.countdownStart));
   const resultTick = def.countdownStart + cards;
-  const phase: Phase =
-    gstatus === 1 ? 'betting' : tick <= def.countdownStart ? 'closed' : tick < resultTick ? 'dealing' : 'result';
+  const phase: Phase = gstatus === 1 ? 'betting' : tick <= def.countdownStart ? 'closed' : tick < resultTick ? 'dealing' : 'result';
   return { phase, autotime, gstatus, revealed, finished: tick >= resultTick + RESULT_HOLD_TICKS };
 }
 

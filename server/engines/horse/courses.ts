@@ -28,10 +28,54 @@ export const COURSES: readonly Course[] = [
   { courseId: '7801', name: 'Tokyo', country: 'JP', timeZone: 'Asia/Tokyo', firstRace: '10:05', races: 12 },
 ];
 
-export const RACE_NAMES = ['5f Hcap', '6f Mdn Stks', '7f Nov Stks', '1m Hcap', '1m2f Cond Stks', '1m4f Listed', '2m Hrd', '1m Grp3', '6f Claim Stks'];
+export const RACE_NAMES = [
+  '5f Hcap',
+  '6f Mdn Stks',
+  '7f Nov Stks',
+  '1m Hcap',
+  '1m2f Cond Stks',
+  '1m4f Listed',
+  '2m Hrd',
+  '1m Grp3',
+  '6f Claim Stks',
+];
 
-const FIRST = ['Golden', 'Silent', 'Royal', 'Midnight', 'Desert', 'Silver', 'Wild', 'Crimson', 'Northern', 'Lucky', 'Brave', 'Misty', 'Thunder', 'Ocean', 'Velvet', 'Copper'];
-const SECOND = ['Arrow', 'Storm', 'Dancer', 'Legend', 'Spirit', 'Echo', 'Falcon', 'Crown', 'Whisper', 'Comet', 'Harbour', 'Ember', 'Meadow', 'Rocket', 'Sonnet', 'Valley'];
+const FIRST = [
+  'Golden',
+  'Silent',
+  'Royal',
+  'Midnight',
+  'Desert',
+  'Silver',
+  'Wild',
+  'Crimson',
+  'Northern',
+  'Lucky',
+  'Brave',
+  'Misty',
+  'Thunder',
+  'Ocean',
+  'Velvet',
+  'Copper',
+];
+const SECOND = [
+  'Arrow',
+  'Storm',
+  'Dancer',
+  'Legend',
+  'Spirit',
+  'Echo',
+  'Falcon',
+  'Crown',
+  'Whisper',
+  'Comet',
+  'Harbour',
+  'Ember',
+  'Meadow',
+  'Rocket',
+  'Sonnet',
+  'Valley',
+];
 
 /** A horse's name from two word lists, e.g. "Midnight Falcon". */
 export const horseName = (first: number, second: number): string => `${FIRST[first % FIRST.length]} ${SECOND[second % SECOND.length]}`;

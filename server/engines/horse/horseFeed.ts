@@ -105,7 +105,21 @@ export function createHorseFeed(deps: HorseFeedDeps) {
     };
     const nearness = Math.min(1, Math.max(0.05, 1 - (def.startsAt - deps.now()) / (HORIZON_MS / deps.speed)));
     const totalMatched = Math.round(def.liquidity * def.runners.length * 60 * nearness * 100) / 100;
-    return { spec, status, view: { kind: 'odds', market: { marketId: def.gmid, marketName: HORSE_MARKET_NAME, status: wireStatus(status), totalMatched, runners, inplay: phase === 'running' } } };
+    return {
+      spec,
+      status,
+      view: {
+        kind: 'odds',
+        market: {
+          marketId: def.gmid,
+          marketName: HORSE_MARKET_NAME,
+          status: wireStatus(status),
+          totalMatched,
+          runners,
+          inplay: phase === 'running',
+        },
+      },
+    };
   }
 
   async function tick(): Promise<PublishedRace[]> {
@@ -131,7 +145,10 @@ export function createHorseFeed(deps: HorseFeedDeps) {
       history.trade(state, now);
       published.push({ def: entry.def, phase, state, priceHistory: history.of(gmid) });
     }
-    await showBookLevels(deps.markets, published.map((race) => race.state)).catch((error: unknown) => deps.onError?.(error, 'book levels'));
+    await showBookLevels(
+      deps.markets,
+      published.map((race) => race.state),
+    ).catch((error: unknown) => deps.onError?.(error, 'book levels'));
     deps.publish(published, now);
     return published;
   }

@@ -11,7 +11,15 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
 function wallClockOf(timeZone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
     wallClocks.set(timeZone, format);
   }
   return format;
@@ -19,7 +27,11 @@ function wallClockOf(timeZone: string): Intl.DateTimeFormat {
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at` (negative west of Greenwich). */
 function zoneOffset(timeZone: string, at: number): number {
-  const parts = Object.fromEntries(wallClockOf(timeZone).formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    wallClockOf(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
   return wall - Math.floor(at / MINUTE) * MINUTE;
 }

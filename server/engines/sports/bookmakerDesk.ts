@@ -31,7 +31,8 @@ export function bookmakerRates(chance: number): BookmakerRates | null {
 }
 
 /** Whether a held quote still has the fair price strictly between its back and its lay. */
-const brackets = (rates: BookmakerRates, chance: number): boolean => decimalOf(rates.back) < 1 / chance && 1 / chance < decimalOf(rates.lay);
+const brackets = (rates: BookmakerRates, chance: number): boolean =>
+  decimalOf(rates.back) < 1 / chance && 1 / chance < decimalOf(rates.lay);
 
 const movedFrom = (held: readonly (BookmakerRates | null)[], fresh: readonly (BookmakerRates | null)[]): boolean =>
   fresh.some((rates, index) => {

@@ -65,8 +65,7 @@ export const newCricketGame = (battingFirst: 0 | 1): CricketGame => ({
 });
 
 export const currentInnings = (game: CricketGame): Innings => game.innings[game.innings.length - 1] as Innings;
-export const targetOf = (game: CricketGame): number | null =>
-  game.innings.length === 2 ? (game.innings[0] as Innings).runs + 1 : null;
+export const targetOf = (game: CricketGame): number | null => (game.innings.length === 2 ? (game.innings[0] as Innings).runs + 1 : null);
 export const isInningsOver = (innings: Innings, target: number | null): boolean =>
   innings.balls >= INNINGS_BALLS || innings.wickets >= WICKETS || (target !== null && innings.runs >= target);
 

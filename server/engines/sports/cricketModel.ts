@@ -54,7 +54,8 @@ function beforeTheOff(bat: number, chase: number): { battingWins: number; tie: n
   const [x, y] = [bat * STRENGTH_GRID - i, chase * STRENGTH_GRID - j];
   const corners = [atGrid(i, j), atGrid(i + 1, j), atGrid(i, j + 1), atGrid(i + 1, j + 1)] as const;
   const weights = [(1 - x) * (1 - y), x * (1 - y), (1 - x) * y, x * y];
-  const blend = (pick: (chances: { battingWins: number; tie: number }) => number) => corners.reduce((sum, corner, index) => sum + (weights[index] ?? 0) * pick(corner), 0);
+  const blend = (pick: (chances: { battingWins: number; tie: number }) => number) =>
+    corners.reduce((sum, corner, index) => sum + (weights[index] ?? 0) * pick(corner), 0);
   return { battingWins: blend((chances) => chances.battingWins), tie: blend((chances) => chances.tie) };
 }
 

@@ -14,7 +14,15 @@ export interface Delivery {
 function deliveryOf(balls: number, wickets: number, strength: number): Delivery {
   const weights = weightsFor({ balls, wickets }, strength);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const [dot, run, four, six, wide, noBall, wicket] = weights.map((weight) => weight / total) as [number, number, number, number, number, number, number];
+  const [dot, run, four, six, wide, noBall, wicket] = weights.map((weight) => weight / total) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return {
     extra: wide + noBall,
     dot,
@@ -33,7 +41,9 @@ function deliveryOf(balls: number, wickets: number, strength: number): Delivery 
 const deliveryTables = createMemo<Delivery[][]>(64);
 const deliveriesFor = (strength: number): Delivery[][] =>
   deliveryTables(String(strength), () =>
-    Array.from({ length: INNINGS_BALLS }, (_, balls) => Array.from({ length: WICKETS }, (_, wickets) => deliveryOf(balls, wickets, strength))),
+    Array.from({ length: INNINGS_BALLS }, (_, balls) =>
+      Array.from({ length: WICKETS }, (_, wickets) => deliveryOf(balls, wickets, strength)),
+    ),
   );
 
 /** Chances below this are dropped from a distribution's tail (an innings never scores 7 an over for 20 overs and more). */
@@ -153,7 +163,11 @@ export function runsOutlook(state: InningsState, strength: number, checkpoints: 
     [alive, next] = [next, alive];
     high = nextHigh;
     low = nextLow === size ? 0 : nextLow;
-    if (checkpoints.includes(ball + 1)) byBall.set(ball + 1, alive.reduce<Float64Array>((sum, layer) => add(sum, layer), Float64Array.from(ended)));
+    if (checkpoints.includes(ball + 1))
+      byBall.set(
+        ball + 1,
+        alive.reduce<Float64Array>((sum, layer) => add(sum, layer), Float64Array.from(ended)),
+      );
   }
   for (const [wickets, layer] of alive.entries()) {
     add(ended, layer);
@@ -171,7 +185,13 @@ export type CountedKind = 'boundaries' | 'extras' | 'dots';
  * simulator bowls it, the innings ending at 10 down, and in a chase ending with the target's chance per ball (from
  * `runsOutlook`; extras and powerplay dot balls hardly move with the runs, unlike boundaries: `chaseBoundaries`).
  */
-export function countOutlook(state: InningsState, strength: number, kind: CountedKind, until: number, targetHazard: Float64Array): Float64Array {
+export function countOutlook(
+  state: InningsState,
+  strength: number,
+  kind: CountedKind,
+  until: number,
+  targetHazard: Float64Array,
+): Float64Array {
   const deliveries = deliveriesFor(strength);
   const size = 2 * Math.max(0, until - state.balls) + 20;
   let alive = Array.from({ length: WICKETS }, () => new Float64Array(size));

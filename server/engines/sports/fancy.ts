@@ -46,9 +46,15 @@ export function fancyLines(game: CricketGame, inningsIndex: 0 | 1, team: string,
   const runs = ended ? null : inningsOutlook(innings, target, strength);
   const open = (offset: number, chances: Float64Array | undefined): ValueChances | null => (runs && chances ? { offset, chances } : null);
   const chaseBoundariesOf = (chase: InningsState & { need: number }) =>
-    runs ? rememberedCount(`chase|${chase.balls}|${chase.wickets}|${chase.need}|${strength}`, () => chaseBoundaries(chase, strength)) : undefined;
+    runs
+      ? rememberedCount(`chase|${chase.balls}|${chase.wickets}|${chase.need}|${strength}`, () => chaseBoundaries(chase, strength))
+      : undefined;
   const counted = (kind: CountedKind, until: number) =>
-    runs ? rememberedCount(`${kind}|${state.balls}|${state.wickets}|${state.need}|${strength}`, () => countOutlook(state, strength, kind, until, runs.targetHazard)) : undefined;
+    runs
+      ? rememberedCount(`${kind}|${state.balls}|${state.wickets}|${state.need}|${strength}`, () =>
+          countOutlook(state, strength, kind, until, runs.targetHazard),
+        )
+      : undefined;
   const lines: FancyLine[] = SESSION_OVERS.map((over) => {
     const decided = innings.overRuns[over - 1] ?? (ended ? innings.runs : null);
     const outlook = decided === null ? open(innings.runs, runs?.byBall.get(over * BALLS_PER_OVER)) : null;
@@ -58,8 +64,20 @@ export function fancyLines(game: CricketGame, inningsIndex: 0 | 1, team: string,
   const partnership = innings.runs - (innings.fallOfWickets[innings.wickets - 1] ?? 0);
   if (wicket <= 10) {
     lines.push(
-      { selectionId: idOf(inningsIndex, 100 + wicket), name: `Fall of ${ordinal(wicket)} wkt ${team}`, gtype: 'wickets', outlook: open(innings.runs, runs?.nextWicket), result: ended ? innings.runs : null },
-      { selectionId: idOf(inningsIndex, 200 + wicket), name: `${ordinal(wicket)} wkt partnership ${team}`, gtype: 'partnerships', outlook: open(partnership, runs?.nextWicket), result: ended ? partnership : null },
+      {
+        selectionId: idOf(inningsIndex, 100 + wicket),
+        name: `Fall of ${ordinal(wicket)} wkt ${team}`,
+        gtype: 'wickets',
+        outlook: open(innings.runs, runs?.nextWicket),
+        result: ended ? innings.runs : null,
+      },
+      {
+        selectionId: idOf(inningsIndex, 200 + wicket),
+        name: `${ordinal(wicket)} wkt partnership ${team}`,
+        gtype: 'partnerships',
+        outlook: open(partnership, runs?.nextWicket),
+        result: ended ? partnership : null,
+      },
     );
   }
   const powerplayDots = innings.overDots[POWERPLAY_BALLS / BALLS_PER_OVER - 1] ?? (ended ? innings.dots : null);
@@ -68,10 +86,19 @@ export function fancyLines(game: CricketGame, inningsIndex: 0 | 1, team: string,
       selectionId: idOf(inningsIndex, 300),
       name: `Total boundaries ${team}`,
       gtype: 'boundaries',
-      outlook: open(innings.fours + innings.sixes, state.need === null ? counted('boundaries', INNINGS_BALLS) : chaseBoundariesOf({ ...state, need: state.need })),
+      outlook: open(
+        innings.fours + innings.sixes,
+        state.need === null ? counted('boundaries', INNINGS_BALLS) : chaseBoundariesOf({ ...state, need: state.need }),
+      ),
       result: ended ? innings.fours + innings.sixes : null,
     },
-    { selectionId: idOf(inningsIndex, 301), name: `Total extras ${team}`, gtype: 'extras', outlook: open(innings.extras, counted('extras', INNINGS_BALLS)), result: ended ? innings.extras : null },
+    {
+      selectionId: idOf(inningsIndex, 301),
+      name: `Total extras ${team}`,
+      gtype: 'extras',
+      outlook: open(innings.extras, counted('extras', INNINGS_BALLS)),
+      result: ended ? innings.extras : null,
+    },
     {
       selectionId: idOf(inningsIndex, 302),
       name: `Powerplay dot balls ${team}`,

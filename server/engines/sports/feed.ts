@@ -62,7 +62,8 @@ export function createSportsFeed(deps: SportsFeedDeps) {
       const starts = [...entries.values()]
         .filter((entry) => entry.match.def.sportId === sportId && entry.match.phase() !== 'completed')
         .map((entry) => entry.match.def.startsAt);
-      for (const def of scheduler.fill(sportId, starts, now, !filled)) entries.set(def.matchId, { match: createLiveMatch(def, deps.random, deps.speed), declared: false });
+      for (const def of scheduler.fill(sportId, starts, now, !filled))
+        entries.set(def.matchId, { match: createLiveMatch(def, deps.random, deps.speed), declared: false });
     }
     filled = true;
   }
@@ -95,7 +96,10 @@ export function createSportsFeed(deps: SportsFeedDeps) {
       const priceHistory = history.of(match.def.marketIds.matchOdds);
       published.push({ def: match.def, phase: match.phase(), declared: entry.declared, states, score: match.sim.view(), priceHistory });
     }
-    await showBookLevels(deps.markets, published.flatMap((match) => match.states)).catch((error: unknown) => report(error, 'book levels'));
+    await showBookLevels(
+      deps.markets,
+      published.flatMap((match) => match.states),
+    ).catch((error: unknown) => report(error, 'book levels'));
     deps.publish(published, now);
     return published;
   }

@@ -55,7 +55,10 @@ function gameSimFor(def: MatchDef, form: number): GameSim {
 
 /** Gauss–Hermite nodes and weights for the expectation over a standard normal (7 points). */
 const NODES = [0, 1.1544053947399682, -1.1544053947399682, 2.366759410734541, -2.366759410734541, 3.7504397177257425, -3.7504397177257425];
-const WEIGHTS = [0.45714285714285724, 0.2401231786050127, 0.2401231786050127, 0.03075712396758652, 0.03075712396758652, 0.000548268855972217, 0.000548268855972217];
+const WEIGHTS = [
+  0.45714285714285724, 0.2401231786050127, 0.2401231786050127, 0.03075712396758652, 0.03075712396758652, 0.000548268855972217,
+  0.000548268855972217,
+];
 
 /** Each runner's chance at the start (and a T20's chance of a tie), averaged over the form still unknown (normal, `variance` about `form`). */
 function expectedChances(def: MatchDef, form: number, variance: number): { chances: number[]; tie: number | null } {

@@ -54,18 +54,31 @@ export function createMarketSync(markets: MarketService, report: (error: unknown
       sent.set(marketId, { status: 'open', prices, inPlay });
     }
     const at = () => sent.get(marketId) as Sent;
-    if (state.status !== 'open' && at().status === 'open' && !(await step(marketId, 'suspend', () => markets.suspend(marketId), { status: 'suspended' }))) return;
+    if (
+      state.status !== 'open' &&
+      at().status === 'open' &&
+      !(await step(marketId, 'suspend', () => markets.suspend(marketId), { status: 'suspended' }))
+    )
+      return;
     const repriced = at().prices !== prices || at().inPlay !== inPlay;
-    if (repriced && !(await step(marketId, 'reprice', () => markets.reprice(marketId, state.spec.selections, inPlay), { prices, inPlay }))) return;
-    if (state.status === 'open' && at().status === 'suspended' && !(await step(marketId, 'resume', () => markets.resume(marketId), { status: 'open' }))) return;
-    if (state.status === 'closed' && at().status !== 'closed') await step(marketId, 'close', () => markets.close(marketId), { status: 'closed' });
+    if (repriced && !(await step(marketId, 'reprice', () => markets.reprice(marketId, state.spec.selections, inPlay), { prices, inPlay })))
+      return;
+    if (
+      state.status === 'open' &&
+      at().status === 'suspended' &&
+      !(await step(marketId, 'resume', () => markets.resume(marketId), { status: 'open' }))
+    )
+      return;
+    if (state.status === 'closed' && at().status !== 'closed')
+      await step(marketId, 'close', () => markets.close(marketId), { status: 'closed' });
     // The market maker re-quotes an open exchange market after the model moved or its orders matched.
     if (state.status === 'open' && state.spec.kind === 'matchOdds') await call(marketId, 'quote', () => markets.quote(marketId));
   }
 
   async function settleNow(marketId: string, result: MarketResult): Promise<void> {
     if (!due(marketId)) return;
-    if (sent.get(marketId)?.status !== 'closed' && !(await step(marketId, 'close', () => markets.close(marketId), { status: 'closed' }))) return;
+    if (sent.get(marketId)?.status !== 'closed' && !(await step(marketId, 'close', () => markets.close(marketId), { status: 'closed' })))
+      return;
     if (!(await call(marketId, 'settle', () => markets.settle(marketId, result)))) return;
     settled.add(marketId);
     unsettled.delete(marketId);

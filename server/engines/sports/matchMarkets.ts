@@ -31,7 +31,13 @@ export const eventNameOf = (match: Pick<LiveMatch, 'def'>): string => `${match.d
 /** The match-level id fancy bets name (BET-26): "{eventId}-{leagueId}-{matchId}". */
 export const fancyMatchMarketId = (match: LiveMatch): string => `${match.def.sportId}-${match.def.competitionId}-${match.def.matchId}`;
 
-function specOf(match: LiveMatch, marketId: string, kind: MarketSpec['kind'], marketName: string, selections: SelectionPrice[]): MarketSpec {
+function specOf(
+  match: LiveMatch,
+  marketId: string,
+  kind: MarketSpec['kind'],
+  marketName: string,
+  selections: SelectionPrice[],
+): MarketSpec {
   const { def } = match;
   return {
     marketId,
@@ -52,7 +58,15 @@ function statusOf(match: LiveMatch, now: number): MarketState['status'] {
   return match.isSuspended(now) ? 'suspended' : 'open';
 }
 
-function oddsState(match: LiveMatch, now: number, random: Random, marketId: string, marketName: string, runners: Runner[], chances: number[]): MarketState {
+function oddsState(
+  match: LiveMatch,
+  now: number,
+  random: Random,
+  marketId: string,
+  marketName: string,
+  runners: Runner[],
+  chances: number[],
+): MarketState {
   const status = statusOf(match, now);
   const books = normalise(chances).map((chance) => modelLadderOf(chance, random, match.def.liquidity));
   const oddsRunners: OddsRunner[] = runners.map((runner, index) => ({
@@ -72,7 +86,10 @@ function oddsState(match: LiveMatch, now: number, random: Random, marketId: stri
   return {
     spec: specOf(match, marketId, 'matchOdds', marketName, selections),
     status,
-    view: { kind: 'odds', market: { marketId, marketName, status: wireStatus(status), totalMatched, runners: oddsRunners, inplay: match.phase() === 'inPlay' } },
+    view: {
+      kind: 'odds',
+      market: { marketId, marketName, status: wireStatus(status), totalMatched, runners: oddsRunners, inplay: match.phase() === 'inPlay' },
+    },
   };
 }
 
@@ -81,7 +98,13 @@ function bookmakerState(match: LiveMatch, now: number, marketId: string, chances
   const quotes = match.bookmaker.quote(normalise(chances), status === 'open', now);
   const runners = runnersOf(match).map((runner, index) => {
     const rates = quotes?.[index] ?? null;
-    return { selectionId: runner.selectionId, runner: runner.name, status: rates ? 'ACTIVE' : 'SUSPENDED', back: rates?.back ?? 0, lay: rates?.lay ?? 0 };
+    return {
+      selectionId: runner.selectionId,
+      runner: runner.name,
+      status: rates ? 'ACTIVE' : 'SUSPENDED',
+      back: rates?.back ?? 0,
+      lay: rates?.lay ?? 0,
+    };
   });
   const selections = runners.map((runner) => ({
     selectionId: runner.selectionId,
@@ -118,7 +141,8 @@ function fancyStates(match: LiveMatch, now: number, game: CricketGame): MarketSt
   return openFancyLines(match, game).flatMap((line) => {
     if (!line.outlook) return [];
     const prices = linePrices(line.outlook);
-    const { status, gameStatus } = prices.open || shown.status !== 'open' ? shown : { status: 'suspended' as const, gameStatus: 'SUSPENDED' };
+    const { status, gameStatus } =
+      prices.open || shown.status !== 'open' ? shown : { status: 'suspended' as const, gameStatus: 'SUSPENDED' };
     const item: FancyItem = {
       RunnerName: line.name,
       SelectionId: line.selectionId,
@@ -129,7 +153,14 @@ function fancyStates(match: LiveMatch, now: number, game: CricketGame): MarketSt
       GameStatus: gameStatus,
       gtype: line.gtype,
     };
-    const selection = { selectionId: line.selectionId, name: line.name, back: prices.line, lay: prices.line, backSize: prices.yesRate, laySize: prices.noRate };
+    const selection = {
+      selectionId: line.selectionId,
+      name: line.name,
+      back: prices.line,
+      lay: prices.line,
+      backSize: prices.yesRate,
+      laySize: prices.noRate,
+    };
     return [
       {
         spec: specOf(match, fancyMarketId(fancyMatchMarketId(match), line.selectionId), 'fancy', line.name, [selection]),
@@ -168,7 +199,8 @@ export function decidedFancy(match: LiveMatch): Map<string, number> {
   game.innings.forEach((innings, index) => {
     const inningsIndex = index as 0 | 1;
     const side = match.def.sides[innings.team];
-    for (const { selectionId, value } of fallenWicketResults(innings, inningsIndex)) decided.set(fancyMarketId(fancyMatchMarketId(match), selectionId), value);
+    for (const { selectionId, value } of fallenWicketResults(innings, inningsIndex))
+      decided.set(fancyMarketId(fancyMatchMarketId(match), selectionId), value);
     for (const line of fancyLines(game, inningsIndex, side.short, side.strength)) {
       if (line.result !== null) decided.set(fancyMarketId(fancyMatchMarketId(match), line.selectionId), line.result);
     }
@@ -185,7 +217,8 @@ export function matchResults(match: LiveMatch): Map<string, MarketResult> {
   const { marketIds } = match.def;
   results.set(marketIds.matchOdds, byWinner);
   if (marketIds.bookmaker) results.set(marketIds.bookmaker, byWinner);
-  if (marketIds.tiedMatch) results.set(marketIds.tiedMatch, { kind: 'winner', selectionId: winner ? TIE_NO_SELECTION_ID : TIE_YES_SELECTION_ID });
+  if (marketIds.tiedMatch)
+    results.set(marketIds.tiedMatch, { kind: 'winner', selectionId: winner ? TIE_NO_SELECTION_ID : TIE_YES_SELECTION_ID });
   return results;
 }
 

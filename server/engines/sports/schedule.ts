@@ -67,7 +67,10 @@ export function createScheduler(random: Random, speed: number) {
       competition.sides.flatMap((home) => competition.sides.filter((away) => away !== home).map((away) => ({ competition, home, away }))),
     );
     const free = (busy: Set<number>, newPairsOnly: boolean) =>
-      all.filter(({ home, away }) => !busy.has(home.selectionId) && !busy.has(away.selectionId) && !(newPairsOnly && paired.has(pairKey(home, away))));
+      all.filter(
+        ({ home, away }) =>
+          !busy.has(home.selectionId) && !busy.has(away.selectionId) && !(newPairsOnly && paired.has(pairKey(home, away))),
+      );
     const playing = busyWithin(2 * TYPICAL_LENGTH[sportId]);
     return [free(busyWithin(REST), true), free(playing, true), free(playing, false)].find((options) => options.length > 0) ?? [];
   }
@@ -115,7 +118,9 @@ export function createScheduler(random: Random, speed: number) {
     const soonCount = existing.filter((at) => at <= Math.min(soonEnd, tomorrow)).length;
     for (let index = soonCount; index < target.soon; index += 1) {
       const alreadyStarted = firstFill && index < 2;
-      const offset = alreadyStarted ? -random() * 0.6 * TYPICAL_LENGTH[sportId] : 10 * MINUTE + random() * (SOON_WINDOW - QUARTER - 10 * MINUTE);
+      const offset = alreadyStarted
+        ? -random() * 0.6 * TYPICAL_LENGTH[sportId]
+        : 10 * MINUTE + random() * (SOON_WINDOW - QUARTER - 10 * MINUTE);
       add(alreadyStarted ? now + offset / speed : onQuarter(now + offset / speed));
     }
     for (let index = count(tomorrow, dayAfter); index < target.tomorrow; index += 1) {

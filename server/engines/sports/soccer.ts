@@ -75,7 +75,9 @@ function minutesLeft(game: SoccerGame): Map<number, number> {
   const inFirstHalf = game.phase !== 'secondHalf';
   const halfBase = inFirstHalf ? HALF_MINUTES : 2 * HALF_MINUTES;
   const stoppageKnown = game.phase === 'halfTime' || game.minute >= halfBase;
-  const thisHalf = stoppageKnown ? [game.phase === 'halfTime' ? 0 : halfBase + game.stoppage - game.minute] : STOPPAGE_MINUTES.map((stoppage) => halfBase + stoppage - game.minute);
+  const thisHalf = stoppageKnown
+    ? [game.phase === 'halfTime' ? 0 : halfBase + game.stoppage - game.minute]
+    : STOPPAGE_MINUTES.map((stoppage) => halfBase + stoppage - game.minute);
   const secondHalf = inFirstHalf ? STOPPAGE_MINUTES.map((stoppage) => HALF_MINUTES + stoppage) : [0];
   const left = new Map<number, number>();
   for (const a of thisHalf) for (const b of secondHalf) left.set(a + b, (left.get(a + b) ?? 0) + 1 / (thisHalf.length * secondHalf.length));

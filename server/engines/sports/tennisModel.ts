@@ -37,7 +37,11 @@ function tiebreakChance(serve: readonly [number, number], a: number, b: number, 
   }
   const server = tiebreakServer({ points: [a, b], server: first, tiebreak: true } as TennisGame);
   const p0 = server === 0 ? serve[0] : 1 - serve[1];
-  return memoised(memo.tiebreaks, (a * 64 + b) * 2 + first, () => p0 * tiebreakChance(serve, a + 1, b, first, memo) + (1 - p0) * tiebreakChance(serve, a, b + 1, first, memo));
+  return memoised(
+    memo.tiebreaks,
+    (a * 64 + b) * 2 + first,
+    () => p0 * tiebreakChance(serve, a + 1, b, first, memo) + (1 - p0) * tiebreakChance(serve, a, b + 1, first, memo),
+  );
 }
 
 /** Player 0's chance of winning the set from games (a, b) with `server` serving the next game from 0-0. */
@@ -47,7 +51,11 @@ function setChance(serve: readonly [number, number], a: number, b: number, serve
   if (a === 6 && b === 6) return tiebreakChance(serve, 0, 0, server, memo);
   const hold0 = server === 0 ? gameChance(serve[0], 0, 0, memo) : 1 - gameChance(serve[1], 0, 0, memo);
   const next = server === 0 ? 1 : 0;
-  return memoised(memo.sets, (a * 16 + b) * 2 + server, () => hold0 * setChance(serve, a + 1, b, next, memo) + (1 - hold0) * setChance(serve, a, b + 1, next, memo));
+  return memoised(
+    memo.sets,
+    (a * 16 + b) * 2 + server,
+    () => hold0 * setChance(serve, a + 1, b, next, memo) + (1 - hold0) * setChance(serve, a, b + 1, next, memo),
+  );
 }
 
 function matchChance(setWin: number, a: number, b: number): number {

@@ -21,12 +21,27 @@ import { writeBatch } from './writeBatch';
  * matched piece risks at most what its unmatched part did), so no balance of theirs needs checking, and their
  * positions on this market are written under the market row.
  */
-export async function bookBatchIn(trx: Db, market: Market, orders: readonly NewOrder[], at: string, bookVersion?: string): Promise<OrderOutcome[]> {
+export async function bookBatchIn(
+  trx: Db,
+  market: Market,
+  orders: readonly NewOrder[],
+  at: string,
+  bookVersion?: string,
+): Promise<OrderOutcome[]> {
   const book = await takeBook(trx, market.marketId, bookVersion);
   const takers = [...new Set(orders.map((order) => order.user.id))].sort();
   const money = await lockUsersMoney(trx, takers);
   const { elsewhere, books: matchedBooks } = await readOwnersPositions(trx, takers, market.marketId);
-  const { outcomes, placed, changed, laterPieces } = matchBatch({ market, book, orders, money, elsewhere, matchedBooks, at, newOrderId: newId });
+  const { outcomes, placed, changed, laterPieces } = matchBatch({
+    market,
+    book,
+    orders,
+    money,
+    elsewhere,
+    matchedBooks,
+    at,
+    newOrderId: newId,
+  });
   if (placed.length === 0) {
     bookUnchanged(book);
     return outcomes;

@@ -43,6 +43,11 @@ export async function marketMakerOf(trx: Db, now: Clock, sportsName: string): Pr
     is_demo: 0,
     active: 0,
   });
-  await creditFromHouse(trx, isoAt(now()), { userId: id, amountCents: MARKET_MAKER_OPENING_CENTS, displayText: MARKET_MAKER_TEXT, remark: '' });
+  await creditFromHouse(trx, isoAt(now()), {
+    userId: id,
+    amountCents: MARKET_MAKER_OPENING_CENTS,
+    displayText: MARKET_MAKER_TEXT,
+    remark: '',
+  });
   return { id, domain_id: domain.id };
 }

@@ -64,10 +64,12 @@ function exposureAfter(
   const userId = order.user.id;
   const pieces = [...matched.values()].filter((part) => part.accountId === userId).flatMap((part) => part.pieces);
   const ownWaitingMet = preview.fills.reduce((cents, fill) => {
-    const [waitingAccount, waitingSide] = order.side === 'back' ? [fill.layAccountId, 'lay' as const] : [fill.backAccountId, 'back' as const];
+    const [waitingAccount, waitingSide] =
+      order.side === 'back' ? [fill.layAccountId, 'lay' as const] : [fill.backAccountId, 'back' as const];
     return waitingAccount === userId ? cents + liabilityCents(waitingSide, fill.price, fill.size) : cents;
   }, 0);
-  const waitingCents = book.unmatchedLiabilityOf(userId) - ownWaitingMet + liabilityCents(order.side, hundredths(order.price), preview.sizeRemaining);
+  const waitingCents =
+    book.unmatchedLiabilityOf(userId) - ownWaitingMet + liabilityCents(order.side, hundredths(order.price), preview.sizeRemaining);
   return elsewhereCents + exposureOfBook(spaceOf(market), pieces.reduce(addToBook, matchedBook)) + waitingCents;
 }
 
@@ -91,11 +93,19 @@ export function matchBatch(input: BatchInput): BatchMatch {
     const priceHundredths = hundredths(order.price);
     if (order.atBestOnly) {
       const best = runner.bestLevels(1);
-      if ((order.side === 'back' ? best.availableToBack : best.availableToLay)[0]?.price !== priceHundredths) throw new ApiError(409, strings.betRateChanged);
+      if ((order.side === 'back' ? best.availableToBack : best.availableToLay)[0]?.price !== priceHundredths)
+        throw new ApiError(409, strings.betRateChanged);
     }
     const takerMoney = money.get(userId);
     if (!takerMoney) throw new ApiError(401, strings.unauthorized);
-    const request = { orderId: input.newOrderId(), accountId: userId, side: order.side, price: priceHundredths, size: order.sizeCents, persistence: order.persistence };
+    const request = {
+      orderId: input.newOrderId(),
+      accountId: userId,
+      side: order.side,
+      price: priceHundredths,
+      size: order.sizeCents,
+      persistence: order.persistence,
+    };
     const preview = runner.preview(request);
     const matched = matchedByOrder(preview.fills, selectionId);
     const matchedBook = matchedBooks.get(userId) as Book;

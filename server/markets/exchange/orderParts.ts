@@ -48,7 +48,14 @@ export function matchedByOrder(fills: readonly Fill[], selectionId: number): Map
     ] as const;
     for (const [orderId, accountId, side] of sides) {
       const piece = matchedPiece(side, selectionId, fill.price, fill.size);
-      const part = { accountId, pieces: [piece], size: fill.size, volume: fill.size * fill.price, favour: piece.favourCents, against: piece.againstCents };
+      const part = {
+        accountId,
+        pieces: [piece],
+        size: fill.size,
+        volume: fill.size * fill.price,
+        favour: piece.favourCents,
+        against: piece.againstCents,
+      };
       const before = byOrder.get(orderId);
       byOrder.set(orderId, before ? mergeMatched(before, part) : part);
     }

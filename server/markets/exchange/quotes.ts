@@ -31,14 +31,19 @@ interface Quote {
 export function quotesOf(selection: SelectionPrice): Quote[] {
   const sizeCents = (level: number) => Math.round((selection.quoteSize ?? DEFAULT_QUOTE_SIZE) * (LEVEL_SHARES[level] ?? 0) * 100);
   const side = (kind: OrderSide, best: number | null, step: (price: number, ticks: number) => number): Quote[] =>
-    best === null || best <= 1 ? [] : LEVEL_SHARES.map((_, level) => ({ side: kind, price: level === 0 ? best : step(best, level), sizeCents: sizeCents(level) }));
+    best === null || best <= 1
+      ? []
+      : LEVEL_SHARES.map((_, level) => ({ side: kind, price: level === 0 ? best : step(best, level), sizeCents: sizeCents(level) }));
   const quotes = [...side('lay', selection.back, tickDown), ...side('back', selection.lay, tickUp)];
   return quotes.filter((quote, index) => quotes.findIndex((other) => other.side === quote.side && other.price === quote.price) === index);
 }
 
 /** A waiting maker order that already says this quote: same side, price and size, untouched by any fill. */
 const says = (order: Readonly<RestingOrder>, quote: Quote): boolean =>
-  order.side === quote.side && order.price === hundredths(quote.price) && order.size === quote.sizeCents && order.remaining === quote.sizeCents;
+  order.side === quote.side &&
+  order.price === hundredths(quote.price) &&
+  order.size === quote.sizeCents &&
+  order.remaining === quote.sizeCents;
 
 /**
  * The sport's market maker re-quotes an open exchange market: it cancels its waiting orders that no longer say
@@ -72,11 +77,21 @@ export async function requoteIn(trx: Db, now: Clock, market: Market): Promise<nu
     await bookChanged(trx, book);
   } else bookUnchanged(book);
   const orders = plans.flatMap(({ selection, missing }) =>
-    missing.map((quote) => ({ user: maker, selection, ...quote, persistence: 'lapse' as const, idempotencyKey: null, placeTime: at, marketType: 'Match Odds', atBestOnly: false })),
+    missing.map((quote) => ({
+      user: maker,
+      selection,
+      ...quote,
+      persistence: 'lapse' as const,
+      idempotencyKey: null,
+      placeTime: at,
+      marketType: 'Match Odds',
+      atBestOnly: false,
+    })),
   );
   if (orders.length === 0) return 0;
   // A quote the maker cannot afford (balance, exposure limit) is skipped, like any bettor's refused order: the rest stand.
   const outcomes = await bookBatchIn(trx, market, orders, at);
-  for (const outcome of outcomes) if ('error' in outcome && !(outcome.error instanceof ApiError && outcome.error.statusCode < 500)) throw outcome.error;
+  for (const outcome of outcomes)
+    if ('error' in outcome && !(outcome.error instanceof ApiError && outcome.error.statusCode < 500)) throw outcome.error;
   return outcomes.filter((outcome) => 'bet' in outcome).length;
 }

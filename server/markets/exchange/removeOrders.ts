@@ -67,7 +67,12 @@ export interface LapseOptions {
  * A suspension or the off (`keepPersistent`: orders marked Keep stay) or the end of betting (every order
  * goes): the waiting orders lapse, their owners locked in id order like every other money transaction.
  */
-export async function lapseOrdersIn(trx: Db, market: Market, at: string, { keepPersistent, ownersLocked = false }: LapseOptions): Promise<number> {
+export async function lapseOrdersIn(
+  trx: Db,
+  market: Market,
+  at: string,
+  { keepPersistent, ownersLocked = false }: LapseOptions,
+): Promise<number> {
   const book = await takeBook(trx, market.marketId);
   const lapsing = book.waiting().filter(({ order }) => !keepPersistent || order.persistence !== 'persist');
   if (lapsing.length === 0) {
@@ -75,9 +80,15 @@ export async function lapseOrdersIn(trx: Db, market: Market, at: string, { keepP
     return 0;
   }
   const makers = new Set(await marketMakerIds(trx));
-  if (!ownersLocked) await lockUsersInIdOrder(trx, lapsing.map(({ order }) => order.accountId));
+  if (!ownersLocked)
+    await lockUsersInIdOrder(
+      trx,
+      lapsing.map(({ order }) => order.accountId),
+    );
   for (const { selectionId, order } of lapsing) {
-    await removeOrderIn(trx, market, book, { selectionId, orderId: order.orderId }, 'lapsed', at, { forgetUnmatched: makers.has(order.accountId) });
+    await removeOrderIn(trx, market, book, { selectionId, orderId: order.orderId }, 'lapsed', at, {
+      forgetUnmatched: makers.has(order.accountId),
+    });
   }
   await bookChanged(trx, book);
   return lapsing.length;

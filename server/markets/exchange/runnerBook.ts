@@ -53,7 +53,14 @@ export class RunnerBook {
       if (remaining === 0 || (isBack ? maker.price < request.price : maker.price > request.price)) break;
       const size = Math.min(remaining, maker.remaining);
       const [back, lay] = isBack ? [request, maker] : [maker, request];
-      fills.push({ backOrderId: back.orderId, backAccountId: back.accountId, layOrderId: lay.orderId, layAccountId: lay.accountId, price: maker.price, size });
+      fills.push({
+        backOrderId: back.orderId,
+        backAccountId: back.accountId,
+        layOrderId: lay.orderId,
+        layAccountId: lay.accountId,
+        price: maker.price,
+        size,
+      });
       remaining -= size;
     }
     const sizeMatched = request.size - remaining;

@@ -16,13 +16,24 @@ interface TouchedOrder extends Matched {
  * Writes what the batch placed: each new order numbered in arrival order, then the waiting orders it met (an
  * order that arrived in this batch and was met later in it is written once, as it ends), then the fills.
  */
-export async function writeBatch(trx: Db, market: Market, book: MarketBook, placed: readonly Placed[], lastSeq: number, at: string): Promise<void> {
+export async function writeBatch(
+  trx: Db,
+  market: Market,
+  book: MarketBook,
+  placed: readonly Placed[],
+  lastSeq: number,
+  at: string,
+): Promise<void> {
   const newRows = new Map(placed.map((each, index) => [each.row.id, { ...each.row, order_seq: lastSeq - placed.length + 1 + index }]));
   const touched = new Map<string, TouchedOrder>();
   for (const each of placed) {
     for (const [orderId, part] of each.matched) {
       const before = touched.get(orderId);
-      if (orderId !== each.row.id) touched.set(orderId, before ? { ...mergeMatched(before, part), selectionId: before.selectionId } : { ...part, selectionId: each.selectionId });
+      if (orderId !== each.row.id)
+        touched.set(
+          orderId,
+          before ? { ...mergeMatched(before, part), selectionId: before.selectionId } : { ...part, selectionId: each.selectionId },
+        );
     }
   }
   for (const [orderId, part] of touched) {

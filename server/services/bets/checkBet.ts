@@ -28,7 +28,10 @@ export interface BetRules {
  * for no read.
  */
 export async function readBetRules(db: Db, user: UserRow, payload: BetPayload, limits?: Limits): Promise<BetRules> {
-  return { eventLocked: await isEventLocked(db, user.id, payload.eventId), limits: limits ?? (await limitsOfBet(db, user.domain_id, payload)) };
+  return {
+    eventLocked: await isEventLocked(db, user.id, payload.eventId),
+    limits: limits ?? (await limitsOfBet(db, user.domain_id, payload)),
+  };
 }
 
 /**
@@ -43,6 +46,13 @@ export function checkBetAgainst(payload: BetPayload, market: Market | undefined,
 }
 
 /** Reads the rules (unless given the limits just read) and checks: before the bet delay and again inside the bet's transaction, so nothing that changed meanwhile slips through. */
-export async function checkBet(db: Db, user: UserRow, payload: BetPayload, market: Market | undefined, now: number, limits?: Limits): Promise<CheckedBet> {
+export async function checkBet(
+  db: Db,
+  user: UserRow,
+  payload: BetPayload,
+  market: Market | undefined,
+  now: number,
+  limits?: Limits,
+): Promise<CheckedBet> {
   return checkBetAgainst(payload, market, await readBetRules(db, user, payload, limits), now);
 }

@@ -62,7 +62,13 @@ export async function runExchangeBatch(trx: Db, now: Clock, marketId: string, or
     }
   });
   if (market && toMatch.length > 0) {
-    const matched = await bookBatchIn(trx, market, toMatch.map((each) => each.order), isoAt(at), row.book_version);
+    const matched = await bookBatchIn(
+      trx,
+      market,
+      toMatch.map((each) => each.order),
+      isoAt(at),
+      row.book_version,
+    );
     toMatch.forEach((each, position) => (outcomes[each.index] = matched[position] as OrderOutcome));
   }
   orders.forEach((order, index) => {

@@ -5,8 +5,7 @@ import { listOpenMarkets } from '../../repositories/bets';
 import { openExposureByMarket, sumOpenExposureCents } from '../../repositories/positions';
 
 /** SRV-09: the worst-case loss over the user's open markets, summed; never negative. */
-export const exposureOf = async (db: Db, userId: string): Promise<number> =>
-  fromCents(Math.max(0, await sumOpenExposureCents(db, userId)));
+export const exposureOf = async (db: Db, userId: string): Promise<number> => fromCents(Math.max(0, await sumOpenExposureCents(db, userId)));
 
 /**
  * SRV-10: one live-bet record per market with open bets, with (our addition to the spec's API) the market's name and the

@@ -18,9 +18,7 @@ export const marketIdOfBet = (payload: BetPayload): string =>
 export function assertBetFitsMarket(payload: BetPayload, market: Market | undefined): asserts market is Market {
   if (!market) throw new ApiError(404, strings.betMarketNotFound);
   const fits =
-    KIND_OF_PAYLOAD[payload.markettype] === market.kind &&
-    payload.eventId === market.eventId &&
-    payload.matchId === market.matchId;
+    KIND_OF_PAYLOAD[payload.markettype] === market.kind && payload.eventId === market.eventId && payload.matchId === market.matchId;
   if (!fits) throw new ApiError(400, strings.betDoesNotMatchMarket);
 }
 

@@ -36,7 +36,12 @@ async function drain(db: Db, now: Clock, marketId: string, waiting: Waiting[]): 
     try {
       const outcomes = await inGroupCommit(db, (trx) => {
         batch = waiting.splice(0, BATCH_LIMIT);
-        return runExchangeBatch(trx, now, marketId, batch.map((each) => each.request));
+        return runExchangeBatch(
+          trx,
+          now,
+          marketId,
+          batch.map((each) => each.request),
+        );
       });
       const again = batch.filter((each, index) => {
         const outcome = outcomes[index];

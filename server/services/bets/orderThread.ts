@@ -45,7 +45,11 @@ interface Pending {
  * its orders in flight fail (answered 500, nothing half-written: each batch is one transaction) and the next
  * order starts a new one.
  */
-export function startOrderThread(location: DbLocation, onError: (error: unknown) => void, limits: Partial<OrderThreadLimits> = {}): OrderThread {
+export function startOrderThread(
+  location: DbLocation,
+  onError: (error: unknown) => void,
+  limits: Partial<OrderThreadLimits> = {},
+): OrderThread {
   const pendingLimit = limits.pending ?? PENDING_ORDERS_LIMIT;
   const waitingPerMarket = limits.waitingPerMarket ?? ORDERS_WAITING_PER_MARKET;
   const pending = new Map<number, Pending>();

@@ -37,7 +37,10 @@ export function errorOnWire(error: unknown): WireError {
 
 /** The error as the handler knows it: an ApiError keeps its status, a busy file its code (answered 503). */
 export function errorOffWire(wire: WireError): Error {
-  const error = wire.statusCode === undefined ? Object.assign(new Error(wire.message), wire.code ? { code: wire.code } : {}) : new ApiError(wire.statusCode, wire.message);
+  const error =
+    wire.statusCode === undefined
+      ? Object.assign(new Error(wire.message), wire.code ? { code: wire.code } : {})
+      : new ApiError(wire.statusCode, wire.message);
   if (wire.stack) error.stack = wire.stack;
   return error;
 }

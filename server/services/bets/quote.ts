@@ -1,11 +1,5 @@
 import type { BetPayload } from '../../../contract/bets';
-import {
-  bookmakerProfitLoss,
-  casinoProfitLoss,
-  fancyProfitLoss,
-  oddsProfitLoss,
-  type ProfitLoss,
-} from '../../../contract/margins';
+import { bookmakerProfitLoss, casinoProfitLoss, fancyProfitLoss, oddsProfitLoss, type ProfitLoss } from '../../../contract/margins';
 import { strings } from '../../../contract/strings';
 import { ApiError } from '../../errors';
 import type { SelectionPrice } from '../../markets/types';

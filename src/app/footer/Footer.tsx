@@ -20,8 +20,16 @@ export function Footer() {
   const title = useDomainConfig()?.title ?? '';
   const rulesOpen = useObservableEagerState(rulesOpen$);
   return (
-    <Box component="footer" aria-label={a11yLabels.footer} sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 4 }}>
-      <Stack spacing={1.5} sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }} alignItems={{ xs: 'center', md: 'flex-start' }}>
+    <Box
+      component="footer"
+      aria-label={a11yLabels.footer}
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 4 }}
+    >
+      <Stack
+        spacing={1.5}
+        sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}
+        alignItems={{ xs: 'center', md: 'flex-start' }}
+      >
         <Stack direction="row" useFlexGap flexWrap="wrap" gap={{ xs: 1.5, sm: 3 }} alignItems="center" justifyContent="center">
           <Button variant="outlined" size="small" startIcon={<GavelIcon />} onClick={() => openShellModal('rules')}>
             {strings.rules}

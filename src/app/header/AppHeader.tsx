@@ -65,11 +65,7 @@ export function AppHeader({ config }: { config: DomainConfig }) {
         {dockInTopRow && <ThemeToggleDock />}
         <SearchButton />
         <Suspense>
-          {loggedIn ? (
-            <LoggedInActions wide={wide} showBalance={!balanceRow} />
-          ) : (
-            <LoggedOutActions wide={wide} signup={config.signup} />
-          )}
+          {loggedIn ? <LoggedInActions wide={wide} showBalance={!balanceRow} /> : <LoggedOutActions wide={wide} signup={config.signup} />}
         </Suspense>
       </Box>
       {balanceRow && (

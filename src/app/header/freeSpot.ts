@@ -13,10 +13,7 @@ function freeStretches(from: number, to: number, blocked: [number, number][]): [
   for (const [start, end] of blocked) {
     stretches = stretches.flatMap(([a, b]): [number, number][] => {
       if (end <= a || start >= b) return [[a, b]];
-      return [
-        ...(start >= a ? [[a, start] as [number, number]] : []),
-        ...(end <= b ? [[end, b] as [number, number]] : []),
-      ];
+      return [...(start >= a ? [[a, start] as [number, number]] : []), ...(end <= b ? [[end, b] as [number, number]] : [])];
     });
   }
   return stretches;
@@ -31,7 +28,12 @@ export function nearestFreeSpot(wanted: ButtonPosition, size: number, area: Rect
   if (lowest < area.top || area.right - area.left < size) return null;
   const clampY = (y: number) => Math.min(Math.max(area.top, y), lowest);
   // The nearest free spot sits either on the wanted row or flush against an obstacle's top or bottom edge.
-  const rows = new Set([clampY(wanted.y), area.top, lowest, ...obstacles.flatMap((o) => [o.top - size, o.bottom]).filter((y) => y >= area.top && y <= lowest)]);
+  const rows = new Set([
+    clampY(wanted.y),
+    area.top,
+    lowest,
+    ...obstacles.flatMap((o) => [o.top - size, o.bottom]).filter((y) => y >= area.top && y <= lowest),
+  ]);
   let best: ButtonPosition | null = null;
   let bestDistance = Infinity;
   for (const y of rows) {

@@ -23,7 +23,9 @@ export function BottomNav() {
     { label: strings.home, icon: <HomeIcon />, to: '/' },
     { label: strings.inPlayNav, icon: <LiveTvIcon />, to: '/inplay' },
     { label: strings.sports, icon: <SportsSoccerIcon />, to: '/sports' },
-    loggedIn ? { label: strings.casino, icon: <CasinoIcon />, to: '/casino' } : { label: strings.casino, icon: <CasinoIcon />, onClick: openLoginModal },
+    loggedIn
+      ? { label: strings.casino, icon: <CasinoIcon />, to: '/casino' }
+      : { label: strings.casino, icon: <CasinoIcon />, onClick: openLoginModal },
     { label: strings.account, icon: <AccountCircleIcon />, onClick: loggedIn ? () => openShellModal('myAccount') : openLoginModal },
   ];
   return (

@@ -16,9 +16,21 @@ const MULTI_MARKETS = { label: strings.multiMarkets, to: '/multimarket' };
 export function GameLinksBar({ trailing }: { trailing?: ReactNode }) {
   const links = [...useMenuSports().map((sport) => ({ label: sport.name, to: sportPath(sport.name) })), MULTI_MARKETS];
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', pr: trailing ? 1 : 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        pr: trailing ? 1 : 0,
+      }}
+    >
       <Box component="nav" aria-label={a11yLabels.gamesBar} sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
-        <Box component="ul" sx={{ display: 'flex', gap: 0.5, m: 0, p: 0.5, px: { xs: 1, sm: 3 }, listStyle: 'none', maxWidth: 1440, mx: 'auto' }}>
+        <Box
+          component="ul"
+          sx={{ display: 'flex', gap: 0.5, m: 0, p: 0.5, px: { xs: 1, sm: 3 }, listStyle: 'none', maxWidth: 1440, mx: 'auto' }}
+        >
           {links.map((link) => (
             <li key={link.to}>
               <Box

@@ -45,7 +45,15 @@ export function SideBar({ width }: { width: number }) {
       component="nav"
       aria-label={a11yLabels.sideBar}
       variant="outlined"
-      sx={{ width, flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: 84, maxHeight: 'calc(100vh - 100px)', overflowY: 'auto' }}
+      sx={{
+        width,
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        position: 'sticky',
+        top: 84,
+        maxHeight: 'calc(100vh - 100px)',
+        overflowY: 'auto',
+      }}
     >
       <LinkList links={SHORTCUTS} />
       {heading(strings.allSports)}

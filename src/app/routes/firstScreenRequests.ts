@@ -27,14 +27,20 @@ const segment = encodeURIComponent;
 /** What the first screen at `hash` asks the server for, as its streams do for a visitor without a session. */
 export function firstScreenOf(hash: string): FirstScreen {
   const route = hash.replace(/^#\/?/, '').split('?')[0] ?? '';
-  if (route === '') return { paths: ['v2/get-events', ...HOME_SPORT_IDS.map((sportId) => `v2/get-matches-by-eventid/${sportId}`)], banners: true };
+  if (route === '')
+    return { paths: ['v2/get-events', ...HOME_SPORT_IDS.map((sportId) => `v2/get-matches-by-eventid/${sportId}`)], banners: true };
   const table = /^play-casino-new\/([^/]+)\/([^/]+)$/.exec(route);
   if (table) return { paths: ['sports/casino/games', `casino/data/${table[2] ?? ''}/${table[1] ?? ''}`], banners: false };
   const [, eventId = '', leagueId = '', matchId = ''] = /^fullmarket\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(route) ?? [];
   if (matchId === '') return { paths: [], banners: false };
   const match = [eventId, leagueId, matchId].map(segment).join('/');
   return {
-    paths: ['v2/get-events', `v2/get-matches-by-eventid/${segment(eventId)}`, `v2/fetch-bookmaker-odds/${match}`, `v2/fetch-market-session/${match}`],
+    paths: [
+      'v2/get-events',
+      `v2/get-matches-by-eventid/${segment(eventId)}`,
+      `v2/fetch-bookmaker-odds/${match}`,
+      `v2/fetch-market-session/${match}`,
+    ],
     banners: false,
     match: { eventId, leagueId, matchId },
   };
@@ -49,7 +55,9 @@ const domainIdOf = (answer: EarlyAnswer | null) => {
 
 const joinedMarketIdsOf = (answer: EarlyAnswer | null, matchId: string) => {
   const matches = dataOf(answer);
-  const match = Array.isArray(matches) ? (matches as { matchId?: unknown; joinedMarketIds?: unknown }[]).find((listed) => listed.matchId === matchId) : undefined;
+  const match = Array.isArray(matches)
+    ? (matches as { matchId?: unknown; joinedMarketIds?: unknown }[]).find((listed) => listed.matchId === matchId)
+    : undefined;
   return typeof match?.joinedMarketIds === 'string' ? match.joinedMarketIds : undefined;
 };
 

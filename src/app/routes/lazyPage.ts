@@ -16,8 +16,7 @@ let pageModules: Promise<PageModules> | undefined;
 export const loadPageModules = (): Promise<PageModules> => (pageModules ??= import('./pageModules').then((chunk) => chunk.pageModules));
 
 /** The module of a page but home, imported through pageModules.ts. */
-export const pageModule = async <Name extends PageName>(name: Name) =>
-  (await loadPageModules())[name]() as ReturnType<PageModules[Name]>;
+export const pageModule = async <Name extends PageName>(name: Name) => (await loadPageModules())[name]() as ReturnType<PageModules[Name]>;
 
 /**
  * Every page is its own lazily loaded module (SHELL-01). The module starts loading when the page first

@@ -5,5 +5,13 @@ import { countryFlagUrl } from '../../../streams/horse/countryCode';
 export function CountryFlag({ cname }: { cname: string }) {
   const url = countryFlagUrl(cname);
   if (url === null) return null;
-  return <Box component="img" src={url} alt="" data-flag={cname} sx={{ width: 20, height: 14, objectFit: 'cover', borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0,0,0,0.15)' }} />;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt=""
+      data-flag={cname}
+      sx={{ width: 20, height: 14, objectFit: 'cover', borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0,0,0,0.15)' }}
+    />
+  );
 }

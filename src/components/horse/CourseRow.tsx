@@ -8,7 +8,18 @@ import { RaceButton } from './RaceButton';
 /** HORSE-05: one course with its races' start times. */
 export function CourseRow({ course, onOpen }: { course: CourseView; onOpen: (course: string, race: RaceView) => void }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: 1, alignItems: 'center', px: 2, py: 1.25, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+        gap: 1,
+        alignItems: 'center',
+        px: 2,
+        py: 1.25,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
         <CountryFlag cname={course.country} />
         <Typography component="h3" noWrap sx={{ fontWeight: 700 }}>

@@ -25,12 +25,32 @@ export function HorseSchedule() {
   };
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Tabs value={country} onChange={(_, next: string) => setCountry(next)} variant="scrollable" allowScrollButtonsMobile aria-label="countries" sx={{ bgcolor: 'action.selected' }}>
+      <Tabs
+        value={country}
+        onChange={(_, next: string) => setCountry(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="countries"
+        sx={{ bgcolor: 'action.selected' }}
+      >
         {(schedule?.tabs ?? [ALL_COUNTRIES]).map((tab) => (
-          <Tab key={tab} value={tab} label={tab} icon={<CountryFlag cname={tab} />} iconPosition="start" sx={{ minHeight: 44, fontWeight: 700, gap: 1 }} />
+          <Tab
+            key={tab}
+            value={tab}
+            label={tab}
+            icon={<CountryFlag cname={tab} />}
+            iconPosition="start"
+            sx={{ minHeight: 44, fontWeight: 700, gap: 1 }}
+          />
         ))}
       </Tabs>
-      {schedule === undefined ? <ListSkeleton /> : schedule.courses.length === 0 ? <EmptyList /> : schedule.courses.map((course) => <CourseRow key={`${course.country}-${course.ename}`} course={course} onOpen={open} />)}
+      {schedule === undefined ? (
+        <ListSkeleton />
+      ) : schedule.courses.length === 0 ? (
+        <EmptyList />
+      ) : (
+        schedule.courses.map((course) => <CourseRow key={`${course.country}-${course.ename}`} course={course} onOpen={open} />)
+      )}
     </Paper>
   );
 }

@@ -21,7 +21,11 @@ export const RaceButton = memo(function RaceButton({ race, onOpen }: { race: Rac
       <Box
         component="time"
         dateTime={race.stime}
-        sx={race.blinking ? { animation: 'raceBlink 1s steps(2, start) infinite', '@keyframes raceBlink': { to: { visibility: 'hidden' } } } : undefined}
+        sx={
+          race.blinking
+            ? { animation: 'raceBlink 1s steps(2, start) infinite', '@keyframes raceBlink': { to: { visibility: 'hidden' } } }
+            : undefined
+        }
       >
         {dayjs(race.stime).format('HH:mm')}
       </Box>

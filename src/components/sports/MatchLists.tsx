@@ -36,7 +36,18 @@ export function MatchLists({ matches, sports, only }: Props) {
   return (
     <Stack spacing={1.5}>
       {only === undefined && (
-        <Tabs value={chosen} onChange={(_, next: MatchGroupKey) => setChosen(next)} aria-label={sportsLabels.matchGroups} variant="fullWidth" sx={{ bgcolor: 'background.paper', borderRadius: 1, ...touchMinHeight(40), '& .MuiTab-root': { ...touchMinHeight(40), minWidth: 0, px: 1, fontWeight: 700, whiteSpace: 'nowrap' } }}>
+        <Tabs
+          value={chosen}
+          onChange={(_, next: MatchGroupKey) => setChosen(next)}
+          aria-label={sportsLabels.matchGroups}
+          variant="fullWidth"
+          sx={{
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            ...touchMinHeight(40),
+            '& .MuiTab-root': { ...touchMinHeight(40), minWidth: 0, px: 1, fontWeight: 700, whiteSpace: 'nowrap' },
+          }}
+        >
           {GROUPS.map(([key, label]) => (
             <Tab key={key} value={key} label={`${label}${groups ? ` (${groups[key].length})` : ''}`} />
           ))}
@@ -48,7 +59,13 @@ export function MatchLists({ matches, sports, only }: Props) {
         <EmptyList />
       ) : (
         [...groupBySport(shown)].map(([eventId, blockMatches]) => (
-          <SportBlock key={eventId} eventId={eventId} name={sports.find((sport) => sport.eventId === eventId)?.name ?? ''} matches={blockMatches} nowMs={nowMs} />
+          <SportBlock
+            key={eventId}
+            eventId={eventId}
+            name={sports.find((sport) => sport.eventId === eventId)?.name ?? ''}
+            matches={blockMatches}
+            nowMs={nowMs}
+          />
         ))
       )}
     </Stack>

@@ -36,7 +36,15 @@ export const MatchRow = memo(function MatchRow({ match, nowMs }: { match: Match;
         <Typography
           component={Link}
           to={matchLink(match)}
-          sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            fontWeight: 600,
+            color: 'text.primary',
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
         >
           {match.eventName}
         </Typography>
@@ -44,8 +52,18 @@ export const MatchRow = memo(function MatchRow({ match, nowMs }: { match: Match;
       </Box>
       <Box sx={priceGridSx}>
         {columns.flatMap((runner, index) => [
-          <PriceCell key={`b${index}`} side="back" price={runner?.back} label={sportsLabels.price('back', runner?.runner ?? `${index + 1}`)} />,
-          <PriceCell key={`l${index}`} side="lay" price={runner?.lay} label={sportsLabels.price('lay', runner?.runner ?? `${index + 1}`)} />,
+          <PriceCell
+            key={`b${index}`}
+            side="back"
+            price={runner?.back}
+            label={sportsLabels.price('back', runner?.runner ?? `${index + 1}`)}
+          />,
+          <PriceCell
+            key={`l${index}`}
+            side="lay"
+            price={runner?.lay}
+            label={sportsLabels.price('lay', runner?.runner ?? `${index + 1}`)}
+          />,
         ])}
       </Box>
     </Box>

@@ -36,7 +36,15 @@ export function MatchSearchDialog({ open, onClose }: { open: boolean; onClose: (
           placeholder={strings.searchEvents}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRoundedIcon /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         {searched && hits.length === 0 && (
           <Typography role="status" sx={{ pt: 2, color: 'text.secondary' }}>

@@ -7,8 +7,21 @@ import { strings } from '../../../contract/strings';
 export function MatchTime({ openDate, inPlay, nowMs }: { openDate: string; inPlay: boolean; nowMs: number }) {
   if (inPlay) {
     return (
-      <Typography component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 12, fontWeight: 700, color: 'success.main' }}>
-        <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main', animation: 'pulse 1.2s infinite', '@keyframes pulse': { '50%': { opacity: 0.3 } } }} />
+      <Typography
+        component="span"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 12, fontWeight: 700, color: 'success.main' }}
+      >
+        <Box
+          component="span"
+          sx={{
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: 'success.main',
+            animation: 'pulse 1.2s infinite',
+            '@keyframes pulse': { '50%': { opacity: 0.3 } },
+          }}
+        />
         {strings.inPlay}
       </Typography>
     );

@@ -20,13 +20,35 @@ export function SportBlock({ eventId, name, matches, nowMs }: { eventId: number;
       <ButtonBase
         onClick={() => setOpen((was) => !was)}
         aria-expanded={open}
-        sx={{ width: '100%', justifyContent: 'flex-start', gap: 1, px: 2, py: 1, bgcolor: 'action.selected', display: 'grid', gridTemplateColumns: { xs: 'auto 1fr auto', md: 'auto 1fr 360px auto' }, alignItems: 'center' }}
+        sx={{
+          width: '100%',
+          justifyContent: 'flex-start',
+          gap: 1,
+          px: 2,
+          py: 1,
+          bgcolor: 'action.selected',
+          display: 'grid',
+          gridTemplateColumns: { xs: 'auto 1fr auto', md: 'auto 1fr 360px auto' },
+          alignItems: 'center',
+        }}
       >
         <SportIcon eventId={eventId} active fontSize="small" color="primary" />
         <Typography component="h3" sx={{ fontWeight: 700, textAlign: 'left' }}>
-          {name} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>({matches.length})</Box>
+          {name}{' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+            ({matches.length})
+          </Box>
         </Typography>
-        <Box sx={{ display: { xs: 'none', md: 'grid' }, gridTemplateColumns: 'repeat(3, 1fr)', textAlign: 'center', fontSize: 12, fontWeight: 700, color: 'text.secondary' }}>
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'grid' },
+            gridTemplateColumns: 'repeat(3, 1fr)',
+            textAlign: 'center',
+            fontSize: 12,
+            fontWeight: 700,
+            color: 'text.secondary',
+          }}
+        >
           {columnHeads.map((head) => (
             <span key={head}>{head}</span>
           ))}

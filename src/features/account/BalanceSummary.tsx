@@ -27,7 +27,12 @@ export function BalanceSummary() {
       <ButtonBase
         aria-haspopup="dialog"
         onClick={() => setDetailOpen(true)}
-        sx={{ justifyContent: 'flex-start', textAlign: 'left', borderRadius: 1, '&:hover, &.Mui-focusVisible': { textDecoration: 'underline' } }}
+        sx={{
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          borderRadius: 1,
+          '&:hover, &.Mui-focusVisible': { textDecoration: 'underline' },
+        }}
       >
         <AccountFigure label={strings.exposure} amount={exposure} currency={currency} />
       </ButtonBase>

@@ -17,7 +17,13 @@ export function MarketBetsGroup({ group, onNavigate }: { group: MarketBets; onNa
   return (
     <Stack component="section" aria-label={marketLabel(trade)} spacing={0.75}>
       <Stack>
-        <Link component={RouterLink} to={tradeLink(trade)} onClick={onNavigate} underline="hover" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+        <Link
+          component={RouterLink}
+          to={tradeLink(trade)}
+          onClick={onNavigate}
+          underline="hover"
+          sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}
+        >
           {marketLabel(trade)}
         </Link>
         <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{trade.sportsName}</Typography>
@@ -28,7 +34,9 @@ export function MarketBetsGroup({ group, onNavigate }: { group: MarketBets; onNa
         )}
       </Stack>
       <Stack component="ul" spacing={0.75} sx={{ m: 0, p: 0 }}>
-        {bets?.map((bet, index) => <OpenBetRow key={bet.betId ?? `${bet.selectionId}-${bet.placeTime}-${index}`} bet={bet} />)}
+        {bets?.map((bet, index) => (
+          <OpenBetRow key={bet.betId ?? `${bet.selectionId}-${bet.placeTime}-${index}`} bet={bet} />
+        ))}
       </Stack>
     </Stack>
   );

@@ -16,7 +16,19 @@ export function OpenBetRow({ bet }: { bet: ExistingBet }) {
   const unmatched = isUnmatched(bet);
   const fields = [...OPEN_BET_FIELDS, ...orderFieldsOf(bet)];
   return (
-    <Box component="li" data-testid="open-bet" sx={{ listStyle: 'none', px: 1.5, py: 1, borderLeft: 4, borderColor: bet.type === 'back' ? priceColors.back : priceColors.lay, bgcolor: 'action.hover', borderRadius: 1 }}>
+    <Box
+      component="li"
+      data-testid="open-bet"
+      sx={{
+        listStyle: 'none',
+        px: 1.5,
+        py: 1,
+        borderLeft: 4,
+        borderColor: bet.type === 'back' ? priceColors.back : priceColors.lay,
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+      }}
+    >
       <Stack direction="row" spacing={1} alignItems="baseline">
         <Typography component="span" sx={{ fontSize: 12, fontWeight: 800, textTransform: 'uppercase', minWidth: 32 }}>
           {bet.type === 'back' ? strings.back : strings.lay}
@@ -25,7 +37,13 @@ export function OpenBetRow({ bet }: { bet: ExistingBet }) {
           {bet.selection}
         </Typography>
         {unmatched && bet.betId && (
-          <Button size="small" color="inherit" variant="outlined" onClick={() => void cancelBets([bet.betId as string])} aria-label={`${strings.cancel} ${bet.selection}`}>
+          <Button
+            size="small"
+            color="inherit"
+            variant="outlined"
+            onClick={() => void cancelBets([bet.betId as string])}
+            aria-label={`${strings.cancel} ${bet.selection}`}
+          >
             {strings.cancel}
           </Button>
         )}

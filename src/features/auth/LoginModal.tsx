@@ -17,11 +17,7 @@ export function LoginModal() {
       labelledBy={confirmed ? undefined : AGE_TITLE_ID}
       label={confirmed ? strings.login : undefined}
     >
-      {confirmed ? (
-        <LoginForm onSuccess={closeLoginModal} />
-      ) : (
-        <AgeConfirmation onConfirm={confirmAge} onExit={closeLoginModal} />
-      )}
+      {confirmed ? <LoginForm onSuccess={closeLoginModal} /> : <AgeConfirmation onConfirm={confirmAge} onExit={closeLoginModal} />}
     </AuthDialog>
   );
 }

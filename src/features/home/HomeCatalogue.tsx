@@ -27,7 +27,11 @@ export function HomeCatalogue() {
         <Stack sx={{ flex: 1, minWidth: 0 }}>
           <HomeTabs sports={sports} selected={tab} onSelect={(next) => setParams({ [TAB_PARAM]: next })} />
         </Stack>
-        <IconButton aria-label={strings.search} onClick={() => setSearching(true)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', width: 64 }}>
+        <IconButton
+          aria-label={strings.search}
+          onClick={() => setSearching(true)}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', width: 64 }}
+        >
           <SearchRoundedIcon />
         </IconButton>
       </Stack>

@@ -33,11 +33,27 @@ export function HomeTabs({ sports, selected, onSelect }: Props) {
       aria-label={sportsLabels.sportTabs}
       sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}
     >
-      <Tab value={VIMAAN_TAB} label={strings.vimaan} icon={isActive(VIMAAN_TAB) ? <FlightTakeoffIcon /> : <FlightTakeoffOutlinedIcon />} sx={tabSx} />
+      <Tab
+        value={VIMAAN_TAB}
+        label={strings.vimaan}
+        icon={isActive(VIMAAN_TAB) ? <FlightTakeoffIcon /> : <FlightTakeoffOutlinedIcon />}
+        sx={tabSx}
+      />
       {sports.map((sport) => (
-        <Tab key={sportTabKey(sport)} value={sportTabKey(sport)} label={sport.name} icon={<SportIcon eventId={sport.eventId} active={isActive(sportTabKey(sport))} />} sx={tabSx} />
+        <Tab
+          key={sportTabKey(sport)}
+          value={sportTabKey(sport)}
+          label={sport.name}
+          icon={<SportIcon eventId={sport.eventId} active={isActive(sportTabKey(sport))} />}
+          sx={tabSx}
+        />
       ))}
-      <Tab value={TIPS_TAB} label={strings.tipsAndPreviews} icon={isActive(TIPS_TAB) ? <LightbulbIcon /> : <LightbulbOutlinedIcon />} sx={tabSx} />
+      <Tab
+        value={TIPS_TAB}
+        label={strings.tipsAndPreviews}
+        icon={isActive(TIPS_TAB) ? <LightbulbIcon /> : <LightbulbOutlinedIcon />}
+        sx={tabSx}
+      />
     </Tabs>
   );
 }

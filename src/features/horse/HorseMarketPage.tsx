@@ -29,7 +29,18 @@ export function HorseMarketPage() {
   return (
     <MatchContext.Provider value={info}>
       <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ px: 2, py: 1.5, borderRadius: 1, background: (theme) => theme.brand.headerBackground, color: (theme) => theme.brand.headerText }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          alignItems="center"
+          sx={{
+            px: 2,
+            py: 1.5,
+            borderRadius: 1,
+            background: (theme) => theme.brand.headerBackground,
+            color: (theme) => theme.brand.headerText,
+          }}
+        >
           <HorseIcon />
           <Typography variant="h6" component="h1" sx={{ fontWeight: 800 }}>
             {raceName}

@@ -20,7 +20,10 @@ export function DetailRow({ label, value, action }: { label: string; value: Reac
       <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {label}
       </Box>
-      <Box component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        component="dd"
+        sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+      >
         {value ?? '—'}
         {action}
       </Box>

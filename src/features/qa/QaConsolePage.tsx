@@ -13,7 +13,13 @@ export function QaConsolePage() {
     <Stack spacing={2.5}>
       <ConsoleHeading />
       <ReplayBar />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <RecorderPanel />
         <LoadPanel />
         <Box sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' }, display: 'grid' }}>

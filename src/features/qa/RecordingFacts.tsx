@@ -13,7 +13,13 @@ export function RecordingFacts({ startedAt, position, host }: Props) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
       {qaLabels.recordedOn} {dayjs(startedAt).format('YYYY-MM-DD HH:mm:ss')} · {host} · {qaLabels.recordedAt}{' '}
-      <Typography component="time" variant="body2" fontWeight={600} color="text.primary" dateTime={dayjs(startedAt + position).toISOString()}>
+      <Typography
+        component="time"
+        variant="body2"
+        fontWeight={600}
+        color="text.primary"
+        dateTime={dayjs(startedAt + position).toISOString()}
+      >
         {dayjs(startedAt + position).format('HH:mm:ss')}
       </Typography>
     </Typography>

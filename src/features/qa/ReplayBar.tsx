@@ -20,7 +20,15 @@ export function ReplayBar() {
       component="section"
       aria-label={qaLabels.replayTitle}
       elevation={3}
-      sx={{ position: 'sticky', top: { xs: 64, md: 76 }, zIndex: 2, p: { xs: 1.5, md: 2 }, borderRadius: 2, borderTop: 4, borderColor: 'warning.main' }}
+      sx={{
+        position: 'sticky',
+        top: { xs: 64, md: 76 },
+        zIndex: 2,
+        p: { xs: 1.5, md: 2 },
+        borderRadius: 2,
+        borderTop: 4,
+        borderColor: 'warning.main',
+      }}
     >
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between">

@@ -29,11 +29,7 @@ export function ReplayTimeline({ position, duration }: { position: number; durat
         color="warning"
         sx={{ flex: 1, minWidth: 120 }}
       />
-      <Typography
-        variant="body2"
-        role="timer"
-        sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}
-      >
+      <Typography variant="body2" role="timer" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>
         {formatPosition(shown)} / {formatPosition(duration)}
       </Typography>
       <JumpToField />

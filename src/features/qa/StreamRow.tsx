@@ -38,7 +38,10 @@ export function StreamRow({ entry, nowMs }: { entry: StreamEntry; nowMs: number 
       {open && hasValue && (
         <TableRow>
           <TableCell colSpan={5} sx={{ pt: 0 }}>
-            <Typography component="pre" sx={{ ...monoText, m: 0, p: 1.5, maxHeight: 360, overflow: 'auto', borderRadius: 1, bgcolor: 'action.hover' }}>
+            <Typography
+              component="pre"
+              sx={{ ...monoText, m: 0, p: 1.5, maxHeight: 360, overflow: 'auto', borderRadius: 1, bgcolor: 'action.hover' }}
+            >
               {prettyValue(entry.lastValue, qaLabels.truncated)}
             </Typography>
           </TableCell>

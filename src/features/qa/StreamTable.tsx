@@ -35,7 +35,11 @@ export function StreamTable() {
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.label} align={'align' in column ? column.align : 'left'} sx={{ width: column.width, fontWeight: 700, color: 'text.secondary' }}>
+                  <TableCell
+                    key={column.label}
+                    align={'align' in column ? column.align : 'left'}
+                    sx={{ width: column.width, fontWeight: 700, color: 'text.secondary' }}
+                  >
                     {column.label}
                   </TableCell>
                 ))}

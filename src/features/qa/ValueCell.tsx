@@ -22,15 +22,22 @@ export function ValueCell({ value, hasValue, error, open, onToggle }: Props) {
     <TableCell>
       <Stack direction="row" spacing={0.5} alignItems="flex-start">
         <Stack sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ ...monoText, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} color={hasValue ? 'text.primary' : 'text.secondary'}>
+          <Typography
+            sx={{ ...monoText, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            color={hasValue ? 'text.primary' : 'text.secondary'}
+          >
             {hasValue ? summarizeValue(value) : qaLabels.noValue}
           </Typography>
-          {error && (
-            <Typography sx={{ ...monoText, color: 'error.main', overflowWrap: 'anywhere' }}>{error}</Typography>
-          )}
+          {error && <Typography sx={{ ...monoText, color: 'error.main', overflowWrap: 'anywhere' }}>{error}</Typography>}
         </Stack>
         {hasValue && (
-          <IconButton size="small" aria-label={open ? qaLabels.hideValue : qaLabels.showValue} aria-expanded={open} onClick={onToggle} sx={{ mt: -0.5 }}>
+          <IconButton
+            size="small"
+            aria-label={open ? qaLabels.hideValue : qaLabels.showValue}
+            aria-expanded={open}
+            onClick={onToggle}
+            sx={{ mt: -0.5 }}
+          >
             {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
           </IconButton>
         )}

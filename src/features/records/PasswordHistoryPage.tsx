@@ -14,12 +14,7 @@ export function PasswordHistoryPage() {
   const records = usePagedRecords(fetchPage, null);
   return (
     <RecordPageLayout title={strings.passwordHistory}>
-      <PagedRecordTable
-        label={strings.passwordHistory}
-        columns={passwordHistoryColumns}
-        rowId={rowId}
-        records={records}
-      />
+      <PagedRecordTable label={strings.passwordHistory} columns={passwordHistoryColumns} rowId={rowId} records={records} />
     </RecordPageLayout>
   );
 }

@@ -37,7 +37,11 @@ export function PhoneRecordList<T extends object>({ label, columns, rows, loadin
           <Box component="li" key={id} sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
             <FactList
               compact
-              facts={columns.map((column) => ({ key: column.field, label: column.headerName, value: <CellContent column={column} row={row} compact /> }))}
+              facts={columns.map((column) => ({
+                key: column.field,
+                label: column.headerName,
+                value: <CellContent column={column} row={row} compact />,
+              }))}
             />
           </Box>
         ))}

@@ -17,10 +17,10 @@ const MAX_MARKED_POINTS = 40;
 
 /** The running profit and loss of every bet settled in the window, above the P&L table (loaded on its own). */
 export default function ProfitLossChart({ range }: { range: DateRange }) {
-  const series$ = useObservable((inputs$) => inputs$.pipe(switchMap(([from, to]) => fetchProfitLossSeries({ from, to }))), [
-    range.from,
-    range.to,
-  ]);
+  const series$ = useObservable(
+    (inputs$) => inputs$.pipe(switchMap(([from, to]) => fetchProfitLossSeries({ from, to }))),
+    [range.from, range.to],
+  );
   const points = useObservableState(series$)?.data ?? [];
   if (points.length === 0) return null;
   const total = points[points.length - 1]?.total ?? 0;
@@ -39,7 +39,15 @@ export default function ProfitLossChart({ range }: { range: DateRange }) {
         height={220}
         // Room on the right for half the last time label, which is centred on the axis's end.
         margin={{ left: 8, right: 36, top: 16, bottom: 8 }}
-        xAxis={[{ data: axis.points.map((point) => point.at), scaleType: 'time', min: axis.min, max: axis.max, valueFormatter: (at: number, context) => (context.location === 'tick' ? axis.format(at) : formatDateTime(at)) }]}
+        xAxis={[
+          {
+            data: axis.points.map((point) => point.at),
+            scaleType: 'time',
+            min: axis.min,
+            max: axis.max,
+            valueFormatter: (at: number, context) => (context.location === 'tick' ? axis.format(at) : formatDateTime(at)),
+          },
+        ]}
         yAxis={[{ valueFormatter: (value: number) => formatAmount(value), width: 72 }]}
         series={[
           {

@@ -17,8 +17,7 @@ const ProfitLossChart = lazy(() => import('./ProfitLossChart'));
 type Query = DateRange & ProfitLossLevel;
 
 const fetchPage: FetchPage<Query, ProfitLossRow> = (page, query) => fetchProfitLoss(page, query);
-const rowId = (row: ProfitLossRow, index: number) =>
-  [row.eventId, row.matchId, row.markettype, row.placeTime, index].join('|');
+const rowId = (row: ProfitLossRow, index: number) => [row.eventId, row.matchId, row.markettype, row.placeTime, index].join('|');
 
 /** REC-15 REC-16 REC-17: /profitloss/:eventId?/:matchId?/:markettype? — the cumulative line, then the level's table. */
 export function ProfitLossPage() {

@@ -27,7 +27,13 @@ export function RecordDetailDialog<T extends object>({ title, columns, row, onCl
       </DialogTitle>
       <DialogCloseButton onClose={onClose} />
       <DialogContent dividers onClick={closeOnLink}>
-        <FactList facts={columns.map((column) => ({ key: column.field, label: column.headerName, value: <CellContent column={column} row={row} compact /> }))} />
+        <FactList
+          facts={columns.map((column) => ({
+            key: column.field,
+            label: column.headerName,
+            value: <CellContent column={column} row={row} compact />,
+          }))}
+        />
       </DialogContent>
     </Dialog>
   );

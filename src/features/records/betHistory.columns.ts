@@ -18,7 +18,14 @@ const placed: RecordColumn<BetDetail>[] = [
 const order: RecordColumn<BetDetail>[] = [
   { field: 'order', headerName: strings.columnOrder, value: orderStateText, minWidth: 110, priority: 1 },
   { field: 'sizeMatched', headerName: strings.columnMatched, kind: 'money', value: (bet) => bet.sizeMatched, minWidth: 90, priority: 3 },
-  { field: 'averagePriceMatched', headerName: strings.columnAveragePriceMatched, kind: 'number', value: (bet) => bet.averagePriceMatched, minWidth: 90, priority: 3 },
+  {
+    field: 'averagePriceMatched',
+    headerName: strings.columnAveragePriceMatched,
+    kind: 'number',
+    value: (bet) => bet.averagePriceMatched,
+    minWidth: 90,
+    priority: 3,
+  },
 ];
 const settled: RecordColumn<BetDetail>[] = [
   { field: 'settledAt', headerName: strings.settleTime, kind: 'date', value: (bet) => bet.settledAt, minWidth: 120, priority: 2 },

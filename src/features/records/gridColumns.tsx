@@ -18,8 +18,7 @@ function cellText<R extends Row>(column: RecordColumn<R>, row: R, compact: boole
 /** A record cell: amounts coloured by sign, dates in the bettor's time zone, a link where the column gives one. */
 export function CellContent<R extends Row>({ column, row, compact }: { column: RecordColumn<R>; row: R; compact: boolean }) {
   const value = column.value(row);
-  const content =
-    column.kind === 'amount' && typeof value === 'number' ? <AmountText value={value} /> : cellText(column, row, compact);
+  const content = column.kind === 'amount' && typeof value === 'number' ? <AmountText value={value} /> : cellText(column, row, compact);
   const link = column.link?.(row);
   return link ? <CellLinkView link={link}>{content}</CellLinkView> : content;
 }
@@ -30,7 +29,11 @@ const numeric = (column: RecordColumn<Row>) => ['amount', 'money', 'number'].inc
  * The grid's columns for a record table: no sorting or menus (the server pages), numbers right-aligned; compact
  * (short dates) below desktop width. `widthOf` gives each column's least width, at which it reads whole.
  */
-export function toGridColumns<R extends Row>(columns: RecordColumn<R>[], compact: boolean, widthOf: (column: RecordColumn<R>) => number): GridColDef<R>[] {
+export function toGridColumns<R extends Row>(
+  columns: RecordColumn<R>[],
+  compact: boolean,
+  widthOf: (column: RecordColumn<R>) => number,
+): GridColDef<R>[] {
   return columns.map((column) => ({
     field: column.field,
     headerName: column.headerName,

@@ -4,8 +4,7 @@ import type { ProfitLossLevel } from '../../../streams/records/profitLoss';
 /** REC-17: 0 sports (and casino tables), 1 matches or tables' rounds, 2 market types, 3 the bets. */
 export type LevelDepth = 0 | 1 | 2 | 3;
 
-export const levelDepth = (level: ProfitLossLevel): LevelDepth =>
-  level.markettype ? 3 : level.matchId ? 2 : level.eventId ? 1 : 0;
+export const levelDepth = (level: ProfitLossLevel): LevelDepth => (level.markettype ? 3 : level.matchId ? 2 : level.eventId ? 1 : 0);
 
 const segment = (value: string) => encodeURIComponent(value);
 

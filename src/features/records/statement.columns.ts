@@ -24,7 +24,14 @@ export function statementColumns(userId: string, openBet: (betId: string) => voi
     },
     { field: 'type', headerName: strings.columnType, value: (row) => statementTypeLabel(row.type), minWidth: 90, priority: 2 },
     { field: 'amount', headerName: strings.columnAmount, kind: 'amount', value: signedAmount, minWidth: 110 },
-    { field: 'balance', headerName: strings.columnBalance, kind: 'money', value: (row) => balanceAfter(row, userId), minWidth: 110, priority: 1 },
+    {
+      field: 'balance',
+      headerName: strings.columnBalance,
+      kind: 'money',
+      value: (row) => balanceAfter(row, userId),
+      minWidth: 110,
+      priority: 1,
+    },
     { field: 'remark', headerName: strings.columnRemark, value: (row) => row.remark, flex: 2, minWidth: 160, priority: 3 },
   ];
 }

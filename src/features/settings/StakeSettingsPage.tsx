@@ -35,7 +35,12 @@ export function StakeSettingsPage() {
     if (ok) close();
   };
   return (
-    <Paper component="form" variant="outlined" onSubmit={(event) => void submit(event)} sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 3 }, position: 'relative' }}>
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={(event) => void submit(event)}
+      sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 3 }, position: 'relative' }}
+    >
       <Typography variant="h5" component="h1" fontWeight={700} sx={{ mb: 2 }}>
         {strings.stakeSettings}
       </Typography>

@@ -11,10 +11,22 @@ import { FollowButton } from './match/FollowButton';
 /** One followed match on Multi Markets: its name (to its page) and its live match odds, bettable in place. */
 export function FollowedMarket({ entry }: { entry: Followed }) {
   const info = useMemo<MatchInfo>(
-    () => ({ key: { eventId: entry.eventId, leagueId: entry.leagueId, matchId: entry.matchId, marketIds: entry.marketIds }, eventName: entry.eventName, sportsName: entry.sportsName, inPlay: entry.inPlay }),
+    () => ({
+      key: { eventId: entry.eventId, leagueId: entry.leagueId, matchId: entry.matchId, marketIds: entry.marketIds },
+      eventName: entry.eventName,
+      sportsName: entry.sportsName,
+      inPlay: entry.inPlay,
+    }),
     [entry],
   );
-  const link = matchLink({ eventId: entry.eventId, competitionId: entry.leagueId, matchId: entry.matchId, openDate: entry.gameTime, eventName: entry.eventName, matchOdds: [{ inplay: entry.inPlay }] });
+  const link = matchLink({
+    eventId: entry.eventId,
+    competitionId: entry.leagueId,
+    matchId: entry.matchId,
+    openDate: entry.gameTime,
+    eventName: entry.eventName,
+    matchOdds: [{ inplay: entry.inPlay }],
+  });
   return (
     <MatchContext.Provider value={info}>
       <Stack spacing={0.75}>

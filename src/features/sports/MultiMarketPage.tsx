@@ -15,7 +15,10 @@ export function MultiMarketPage() {
     <Stack spacing={2}>
       <PageTitle>{strings.multiMarkets}</PageTitle>
       {followed.length === 0 ? (
-        <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+        <Paper
+          variant="outlined"
+          sx={{ py: 6, px: 2, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+        >
           <PushPinOutlinedIcon color="primary" sx={{ fontSize: 40 }} />
           <Typography sx={{ fontWeight: 700 }}>{strings.noMultiMarkets}</Typography>
           <Typography color="text.secondary">{strings.addMultiMarkets}</Typography>

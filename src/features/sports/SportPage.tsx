@@ -22,7 +22,15 @@ export function SportPage({ sportName }: { sportName?: string }) {
   if (sports === undefined) return <ListSkeleton />;
   const sport = sports.find((candidate) => candidate.eventId !== null && candidate.name.toLowerCase() === name);
   if (sport === undefined || sport.eventId === null) {
-    return <LostMessage action={<Button variant="contained" size="large" onClick={() => void navigate('/')}>{strings.goBack}</Button>} />;
+    return (
+      <LostMessage
+        action={
+          <Button variant="contained" size="large" onClick={() => void navigate('/')}>
+            {strings.goBack}
+          </Button>
+        }
+      />
+    );
   }
   return (
     <Stack spacing={2}>

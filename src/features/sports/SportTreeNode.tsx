@@ -19,7 +19,11 @@ export function SportTreeNode({ label, icon, depth, children }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ListItemButton onClick={() => setOpen((was) => !was)} aria-expanded={open} sx={{ pl: 2 + depth * 2.5, borderTop: 1, borderColor: 'divider' }}>
+      <ListItemButton
+        onClick={() => setOpen((was) => !was)}
+        aria-expanded={open}
+        sx={{ pl: 2 + depth * 2.5, borderTop: 1, borderColor: 'divider' }}
+      >
         {icon && <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>}
         <ListItemText primary={label} slotProps={{ primary: { fontWeight: depth === 0 ? 700 : 600 } }} />
         <ExpandMoreRoundedIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 200ms' }} />

@@ -25,7 +25,10 @@ export function latestQuote(selection: SlipSelection): Observable<QuotedRate | u
     case 'fancy':
       return getFancyLine$(key, selectionId).pipe(
         take(1),
-        map((line) => line && (side === 'back' ? { price: line.BackPrice1, size: line.BackSize1 } : { price: line.LayPrice1, size: line.LaySize1 })),
+        map(
+          (line) =>
+            line && (side === 'back' ? { price: line.BackPrice1, size: line.BackSize1 } : { price: line.LayPrice1, size: line.LaySize1 }),
+        ),
       );
   }
 }

@@ -22,7 +22,11 @@ function renderAt(path: string) {
   );
 }
 
-const activeLinks = () => screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+const activeLinks = () =>
+  screen
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
 
 describe('Link and NavLink (our react-router links)', () => {
   it('a nav link is current on its page and below it, unless `end`; home only on home', () => {

@@ -54,11 +54,23 @@ export function oddsMarketFixture(status = 'OPEN', shift = 0): OddsMarket {
       availableToLay: [level(back + shift + 0.02, 1500), level(back + shift + 0.03, 2500), level(back + shift + 0.04, 8000)],
     },
   });
-  return { marketId: '1.101', marketName: 'Match Odds', status, totalMatched: 1234567, runners: [runner(11, 'Mumbai', 1.85), runner(12, 'Chennai', 2.14)] };
+  return {
+    marketId: '1.101',
+    marketName: 'Match Odds',
+    status,
+    totalMatched: 1234567,
+    runners: [runner(11, 'Mumbai', 1.85), runner(12, 'Chennai', 2.14)],
+  };
 }
 
 export function bookmakerFixture(suspendedRunner?: number): BookmakerMarket {
-  const runner = (selectionId: number, name: string, back: number) => ({ selectionId, runner: name, status: selectionId === suspendedRunner ? 'SUSPENDED' : 'ACTIVE', back, lay: back + 2 });
+  const runner = (selectionId: number, name: string, back: number) => ({
+    selectionId,
+    runner: name,
+    status: selectionId === suspendedRunner ? 'SUSPENDED' : 'ACTIVE',
+    back,
+    lay: back + 2,
+  });
   return { marketId: 'bm-1', marketName: 'Bookmaker', status: 'OPEN', runners: [runner(21, 'Mumbai', 84), runner(22, 'Chennai', 112)] };
 }
 

@@ -3,10 +3,18 @@ import { expect, type Page } from '@playwright/test';
 import { a11yLabels } from '../../../src/components/a11yLabels';
 
 async function expectNoSeriousViolation(page: Page): Promise<void> {
-  await expect(page.getByRole('main').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .or(page.getByRole('heading', { level: 1 }))
+      .first(),
+  ).toBeVisible();
   // The WCAG A/AA rules (contrast, names, roles, keyboard): the best-practice extras would double the scan's time.
   // Legacy mode scans the page in one call instead of frame by frame: our pages have no frame of their own to scan.
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);

@@ -15,13 +15,76 @@ const dragon = { name: 'Dragon', rate: 2 };
 const lowCard = { name: 'Low Card', rate: 2 };
 
 export const TABLES: TableCase[] = [
-  { title: '20-20 Teenpatti', gameName: '20 20 TEENPATTI', casinoType: 'teen20', eventId: 56767, closesAt: 5, chipBet: false, runner: playerA, chipOf: teenpattiChip },
-  { title: '3 Card Teenpatti', gameName: '3 CARD TEENPATTI', casinoType: 'Teen', eventId: 56768, closesAt: 0, chipBet: true, runner: playerA, chipOf: teenpattiChip },
-  { title: 'Dragon Tiger', gameName: 'DRAGON TIGER', casinoType: 'dt', eventId: 98790, closesAt: 0, chipBet: false, runner: dragon, chipOf: dragonTigerChip },
-  { title: '20-20 Dragon Tiger', gameName: '20 20 DRAGON TIGER', casinoType: 'dt20', eventId: 98791, closesAt: 0, chipBet: false, runner: dragon, chipOf: dragonTigerChip },
-  { title: 'Fast Dragon Tiger', gameName: 'FAST DRAGON TIGER', casinoType: 'dt6', eventId: 98792, closesAt: 0, chipBet: true, runner: dragon, chipOf: dragonTigerChip },
-  { title: 'Lucky 7-A', gameName: 'LUCKY 7-A', casinoType: 'lucky7', eventId: 98789, closesAt: 0, chipBet: false, runner: lowCard, chipOf: lucky7Chip },
-  { title: 'Lucky 7-B', gameName: 'LUCKY 7-B', casinoType: 'lucky7eu', eventId: 98795, closesAt: 0, chipBet: false, runner: lowCard, chipOf: lucky7Chip },
+  {
+    title: '20-20 Teenpatti',
+    gameName: '20 20 TEENPATTI',
+    casinoType: 'teen20',
+    eventId: 56767,
+    closesAt: 5,
+    chipBet: false,
+    runner: playerA,
+    chipOf: teenpattiChip,
+  },
+  {
+    title: '3 Card Teenpatti',
+    gameName: '3 CARD TEENPATTI',
+    casinoType: 'Teen',
+    eventId: 56768,
+    closesAt: 0,
+    chipBet: true,
+    runner: playerA,
+    chipOf: teenpattiChip,
+  },
+  {
+    title: 'Dragon Tiger',
+    gameName: 'DRAGON TIGER',
+    casinoType: 'dt',
+    eventId: 98790,
+    closesAt: 0,
+    chipBet: false,
+    runner: dragon,
+    chipOf: dragonTigerChip,
+  },
+  {
+    title: '20-20 Dragon Tiger',
+    gameName: '20 20 DRAGON TIGER',
+    casinoType: 'dt20',
+    eventId: 98791,
+    closesAt: 0,
+    chipBet: false,
+    runner: dragon,
+    chipOf: dragonTigerChip,
+  },
+  {
+    title: 'Fast Dragon Tiger',
+    gameName: 'FAST DRAGON TIGER',
+    casinoType: 'dt6',
+    eventId: 98792,
+    closesAt: 0,
+    chipBet: true,
+    runner: dragon,
+    chipOf: dragonTigerChip,
+  },
+  {
+    title: 'Lucky 7-A',
+    gameName: 'LUCKY 7-A',
+    casinoType: 'lucky7',
+    eventId: 98789,
+    closesAt: 0,
+    chipBet: false,
+    runner: lowCard,
+    chipOf: lucky7Chip,
+  },
+  {
+    title: 'Lucky 7-B',
+    gameName: 'LUCKY 7-B',
+    casinoType: 'lucky7eu',
+    eventId: 98795,
+    closesAt: 0,
+    chipBet: false,
+    runner: lowCard,
+    chipOf: lucky7Chip,
+  },
 ];
 
 /** What a table journey checks beyond the bet, its result and settlement. */
@@ -46,13 +109,20 @@ const boardOverlay = (page: Page) => page.getByTestId('betting-board').locator('
 /** A chip of the Recent Result strip, named by its round (CAS-ALL-04). */
 export const resultChip = (page: Page, mid = '\\d+') =>
   page.getByTestId('result-chip').and(page.getByRole('button', { name: new RegExp(`^${strings.roundId} ${mid}: `) }));
-const chipButton = (page: Page, stake: number) => page.getByRole('group', { name: strings.chips }).getByRole('button', { name: String(stake), exact: true });
+const chipButton = (page: Page, stake: number) =>
+  page.getByRole('group', { name: strings.chips }).getByRole('button', { name: String(stake), exact: true });
 
 /**
  * A bettor's round at a table on the product at `appUrl`: the table opened from the lobby, a bet on a new round
  * raising the exposure, the result chip, the settlement in the header (one request per attempt), then the result popup.
  */
-export async function playRound(page: Page, appUrl: string, session: ApiSession, table: TableCase, checks: JourneyChecks): Promise<SettledBet> {
+export async function playRound(
+  page: Page,
+  appUrl: string,
+  session: ApiSession,
+  table: TableCase,
+  checks: JourneyChecks,
+): Promise<SettledBet> {
   const { stake } = checks;
   const bets = countBetRequests(page);
   const watch = watchTable(page, table);

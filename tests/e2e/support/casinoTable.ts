@@ -101,7 +101,10 @@ async function confirmOnSlip(page: Page, table: TableCase, stake: number): Promi
   const slip = page.getByRole('form', { name: table.runner.name });
   try {
     await slip.getByRole('textbox', { name: strings.stake }).fill(String(stake), { timeout: SLIP_STEP_MS });
-    await slip.filter({ hasText: `${strings.profit}: ${stakeProfit(table, stake)}` }).getByRole('button', { name: strings.confirm }).click({ timeout: SLIP_STEP_MS });
+    await slip
+      .filter({ hasText: `${strings.profit}: ${stakeProfit(table, stake)}` })
+      .getByRole('button', { name: strings.confirm })
+      .click({ timeout: SLIP_STEP_MS });
     return true;
   } catch (error) {
     if (await slip.isVisible()) throw error;
@@ -133,7 +136,9 @@ function betExchanges(page: Page): () => Promise<BetExchange> {
   const exchanges: Promise<BetExchange>[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname !== '/api/bet/save2') return;
-    exchanges.push(response.json().then((answer: BetExchange['answer']) => ({ sent: casinoBet.parse(response.request().postDataJSON()), answer })));
+    exchanges.push(
+      response.json().then((answer: BetExchange['answer']) => ({ sent: casinoBet.parse(response.request().postDataJSON()), answer })),
+    );
   });
   let read = 0;
   return async () => {

@@ -11,7 +11,8 @@ export interface Order {
   persistence: PersistenceType;
 }
 
-const marketPath = (match: Match) => `${match.eventId}/${match.competitionId}/${match.matchId}/${encodeURIComponent(match.joinedMarketIds)}`;
+const marketPath = (match: Match) =>
+  `${match.eventId}/${match.competitionId}/${match.matchId}/${encodeURIComponent(match.joinedMarketIds)}`;
 
 /** The match's Match Odds as the odds snapshot shows it (the book's best three levels each side). */
 export async function matchOdds(baseUrl: string, match: Match) {
@@ -22,7 +23,14 @@ export async function matchOdds(baseUrl: string, match: Match) {
 type MarketOdds = NonNullable<Awaited<ReturnType<typeof matchOdds>>>;
 
 /** A Match Odds bet on the match's runner as the slip sends it (BET-24), at the given price and stake. */
-export function matchOddsPayload(match: Match, market: MarketOdds, runnerIndex: number, type: 'back' | 'lay', price: number, stake: number): OddsBetPayload {
+export function matchOddsPayload(
+  match: Match,
+  market: MarketOdds,
+  runnerIndex: number,
+  type: 'back' | 'lay',
+  price: number,
+  stake: number,
+): OddsBetPayload {
   const runner = market.runners[runnerIndex];
   if (!runner) throw new Error(`no runner ${runnerIndex} in ${market.marketId}`);
   return {
@@ -55,7 +63,10 @@ export async function placeOrder(baseUrl: string, session: ApiSession, match: Ma
   const market = await matchOdds(baseUrl, match);
   const runner = market?.runners[order.runnerIndex];
   if (!market || market.status !== 'OPEN' || !runner) return null;
-  const payload = { ...matchOddsPayload(match, market, order.runnerIndex, order.side, order.price, order.stake), persistence: order.persistence };
+  const payload = {
+    ...matchOddsPayload(match, market, order.runnerIndex, order.side, order.price, order.stake),
+    persistence: order.persistence,
+  };
   const answer = await fetch(`${baseUrl}/api/bet/save2`, { method: 'POST', headers: session.headers, body: JSON.stringify(payload) });
   const placed = placeBetResponse.parse(await answer.json());
   return placed.status && placed.data ? placed.data : null;

@@ -59,21 +59,36 @@ const backBet = (spec: MarketSpec, stake: number) => betPayload(spec, { stake, p
  * Accounts and markets through the operator's commands, bets through POST /bet/save2 as the app places them.
  */
 export async function bettorWithSettledBets(userName: string, password: string, matches: number): Promise<SignedIn> {
-  const specs = Array.from({ length: matches }, (_, index) => matchOdds(`${userName}-m${index + 1}`, `Team ${index + 1}`, `Team ${index + 2}`));
+  const specs = Array.from({ length: matches }, (_, index) =>
+    matchOdds(`${userName}-m${index + 1}`, `Team ${index + 1}`, `Team ${index + 2}`),
+  );
   const open = matchOdds(`${userName}-open`, 'Open A', 'Open B');
   await runAdminCommands([
     {
-      args: ['user:create', '--host', 'localhost', '--username', userName, '--password-stdin', '--balance', '100000', '--exposure-limit', '100000'],
+      args: [
+        'user:create',
+        '--host',
+        'localhost',
+        '--username',
+        userName,
+        '--password-stdin',
+        '--balance',
+        '100000',
+        '--exposure-limit',
+        '100000',
+      ],
       input: password,
     },
     ...[...specs, open].map(openCommand),
   ]);
   const session = await signIn(userName, password);
   const headers = await userHeaders(session.userToken);
-  await Promise.all(specs.map(async (spec, index) => {
-    await placeBet(headers, backBet(spec, 100 * (index + 1)));
-    await placeBet(headers, backBet(spec, 150));
-  }));
+  await Promise.all(
+    specs.map(async (spec, index) => {
+      await placeBet(headers, backBet(spec, 100 * (index + 1)));
+      await placeBet(headers, backBet(spec, 150));
+    }),
+  );
   await placeBet(headers, backBet(open, 100));
   await runAdminCommands(
     specs.map((spec, index) => ({ args: ['market:settle', '--market-id', spec.marketId, '--winner', String(index % 2 === 0 ? 1 : 2)] })),
@@ -90,7 +105,9 @@ export const signedInStorage = (session: SignedIn) => ({
   origins: [
     {
       origin: E2E_BASE_URL,
-      localStorage: [{ name: 'state.auth', value: JSON.stringify({ accessToken: session.userToken, isLoggedIn: true, userDetails: session.user }) }],
+      localStorage: [
+        { name: 'state.auth', value: JSON.stringify({ accessToken: session.userToken, isLoggedIn: true, userDetails: session.user }) },
+      ],
     },
   ],
 });

@@ -50,8 +50,20 @@ export async function newUser(prefix: string, details: { name?: string; mobile?:
   counter += 1;
   const user = { userName: `${prefix}${Date.now().toString(36)}${counter}`, password: `pw-${counter}-secret` };
   const optional = Object.entries(details).flatMap(([flag, value]) => [`--${flag}`, value]);
-  await operator('user:create', '--host', E2E_HOST, '--username', user.userName, '--password', user.password,
-    '--balance', '10000', '--exposure-limit', '100000', ...optional);
+  await operator(
+    'user:create',
+    '--host',
+    E2E_HOST,
+    '--username',
+    user.userName,
+    '--password',
+    user.password,
+    '--balance',
+    '10000',
+    '--exposure-limit',
+    '100000',
+    ...optional,
+  );
   return user;
 }
 
@@ -72,11 +84,14 @@ export async function openSignedIn(page: Page, user: Bettor, path = '/'): Promis
   });
   const data = endpoints.signIn.response.parse(await answer.json()).data;
   if (!data) throw new Error(`sign-in of ${user.userName} failed`);
-  await page.addInitScript((auth) => {
-    if (window !== window.top || sessionStorage.getItem('e2e.session-stored')) return;
-    sessionStorage.setItem('e2e.session-stored', 'yes');
-    localStorage.setItem('state.auth', JSON.stringify(auth));
-  }, { accessToken: data.userToken, isLoggedIn: true, userDetails: data.user });
+  await page.addInitScript(
+    (auth) => {
+      if (window !== window.top || sessionStorage.getItem('e2e.session-stored')) return;
+      sessionStorage.setItem('e2e.session-stored', 'yes');
+      localStorage.setItem('state.auth', JSON.stringify(auth));
+    },
+    { accessToken: data.userToken, isLoggedIn: true, userDetails: data.user },
+  );
   await page.goto(`/#${path}`);
   await expect(page.getByRole('button', { name: a11yLabels.accountMenu })).toBeVisible();
 }

@@ -25,7 +25,9 @@ export async function cricketTakingBets(baseUrl: string, { withFancy = false } =
         const markets = bookmakerResponse.parse(await getJson(`${baseUrl}/api/v2/fetch-bookmaker-odds/${path}`)).data;
         const bookmakerOpen = markets.some((market) => market.status === 'OPEN' && market.runners.some((runner) => runner.back > 0));
         const fancyOpen = async () =>
-          fancyResponse.parse(await getJson(`${baseUrl}/api/v2/fetch-market-session/${path}`)).data.fancy.some((line) => line.GameStatus === '' && line.BackPrice1 > 0);
+          fancyResponse
+            .parse(await getJson(`${baseUrl}/api/v2/fetch-market-session/${path}`))
+            .data.fancy.some((line) => line.GameStatus === '' && line.BackPrice1 > 0);
         return bookmakerOpen && (!withFancy || (await fancyOpen())) ? [match.matchId] : [];
       }),
   );
@@ -36,7 +38,13 @@ export async function cricketTakingBets(baseUrl: string, { withFancy = false } =
  * Bets on a runner of the match's Match Odds at the best price on offer, as the slip sends it (BET-24). False
  * when the market is not open or the price moved meanwhile: the caller tries again.
  */
-export async function betOnMatchOdds(baseUrl: string, session: ApiSession, match: Match, runnerIndex: number, type: 'back' | 'lay'): Promise<boolean> {
+export async function betOnMatchOdds(
+  baseUrl: string,
+  session: ApiSession,
+  match: Match,
+  runnerIndex: number,
+  type: 'back' | 'lay',
+): Promise<boolean> {
   const market = await matchOdds(baseUrl, match);
   const runner = market?.runners[runnerIndex];
   const rate = (type === 'back' ? runner?.ex.availableToBack : runner?.ex.availableToLay)?.[0]?.price;
@@ -77,7 +85,16 @@ export async function betOnFirstTaking(
 
 /** How many of the bettor's bets are settled (bet history, status settled, every sport). */
 export async function settledBetCount(baseUrl: string, session: ApiSession): Promise<number> {
-  const body = { status: 'settled', sportsName: 'all', from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() };
-  const answer = await fetch(`${baseUrl}/api/bet/history/test/1/10`, { method: 'POST', headers: session.headers, body: JSON.stringify(body) });
+  const body = {
+    status: 'settled',
+    sportsName: 'all',
+    from: new Date(Date.now() - 86_400_000).toISOString(),
+    to: new Date(Date.now() + 86_400_000).toISOString(),
+  };
+  const answer = await fetch(`${baseUrl}/api/bet/history/test/1/10`, {
+    method: 'POST',
+    headers: session.headers,
+    body: JSON.stringify(body),
+  });
   return ((await answer.json()) as { pageItems?: unknown[] }).pageItems?.length ?? 0;
 }

@@ -4,7 +4,8 @@ import { E2E_BASE_URL } from '../e2eEnv';
 import { cricketTakingBets } from './sportsApi';
 
 /** The best back (or lay) price of a runner — level 1, the bettable one. */
-export const bestPrice = (region: Locator, side: 'back' | 'lay') => region.locator(`button[aria-label^="${side} "]:not([aria-label*=" level "]):not([disabled])`).first();
+export const bestPrice = (region: Locator, side: 'back' | 'lay') =>
+  region.locator(`button[aria-label^="${side} "]:not([aria-label*=" level "]):not([disabled])`).first();
 
 export const betSlip = (page: Page) => page.getByRole('region', { name: 'bet slip' });
 
@@ -32,7 +33,10 @@ export async function openInPlayCricketMatch(page: Page, { withFancy = false } =
   await expect(links.first()).toBeVisible();
   let open = new Set<string>();
   await expect
-    .poll(async () => (open = await cricketTakingBets(E2E_BASE_URL, { withFancy })).size, { timeout: CRICKET_PAUSE_MS, intervals: [500, 1_000] })
+    .poll(async () => (open = await cricketTakingBets(E2E_BASE_URL, { withFancy })).size, {
+      timeout: CRICKET_PAUSE_MS,
+      intervals: [500, 1_000],
+    })
     .toBeGreaterThan(0);
   const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   const unique = [...new Set(hrefs)];
@@ -42,7 +46,13 @@ export async function openInPlayCricketMatch(page: Page, { withFancy = false } =
     else await page.evaluate((next) => void (window.location.hash = next), href);
     await expect(page.getByRole('region', { name: strings.matchOdds }).first()).toBeVisible();
     const bookmaker = page.getByRole('region', { name: strings.bookmaker }).first();
-    const takesBets = (region: Locator) => expect(bestPrice(region, 'back')).toBeVisible({ timeout: 10_000 }).then(() => true, () => false);
+    const takesBets = (region: Locator) =>
+      expect(bestPrice(region, 'back'))
+        .toBeVisible({ timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     if ((await takesBets(bookmaker)) && (!withFancy || (await takesBets(page.getByRole('region', { name: strings.fancyBet }))))) return;
   }
   throw new Error(`no in-play cricket match has its Bookmaker${withFancy ? ' and a fancy line' : ''} open`);

@@ -7,7 +7,9 @@ function stubServer(answers: Record<string, unknown>) {
   const sent: string[] = [];
   vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
     sent.push(`${url} d=${init.headers.d}`);
-    return Promise.resolve(new Response(JSON.stringify(answers[url] ?? { status: false, message: 'Not Found' }), { status: answers[url] ? 200 : 404 }));
+    return Promise.resolve(
+      new Response(JSON.stringify(answers[url] ?? { status: false, message: 'Not Found' }), { status: answers[url] ? 200 : 404 }),
+    );
   });
   return sent;
 }
@@ -19,17 +21,23 @@ describe('the first screen requests sent before the app loaded', () => {
   });
 
   it('the home page: the sports list and the cricket, tennis and soccer match lists, then its banners', () => {
-    const home = { paths: ['v2/get-events', 'v2/get-matches-by-eventid/4', 'v2/get-matches-by-eventid/2', 'v2/get-matches-by-eventid/1'], banners: true };
+    const home = {
+      paths: ['v2/get-events', 'v2/get-matches-by-eventid/4', 'v2/get-matches-by-eventid/2', 'v2/get-matches-by-eventid/1'],
+      banners: true,
+    };
     expect(firstScreenOf('')).toEqual(home);
     expect(firstScreenOf('#/')).toEqual(home);
     expect(firstScreenOf('#/?tab=inplay')).toEqual(home);
   });
 
   it('a casino table: the games list and the round of the table its address names', () => {
-    expect(firstScreenOf('#/play-casino-new/56767/teen20')).toEqual({ paths: ['sports/casino/games', 'casino/data/teen20/56767'], banners: false });
+    expect(firstScreenOf('#/play-casino-new/56767/teen20')).toEqual({
+      paths: ['sports/casino/games', 'casino/data/teen20/56767'],
+      banners: false,
+    });
   });
 
-  it('a match page: its sport\'s match list, bookmaker and fancy at once', () => {
+  it("a match page: its sport's match list, bookmaker and fancy at once", () => {
     expect(firstScreenOf('#/fullmarket/4/101480/35175532?inplay=true').paths).toEqual([
       'v2/get-events',
       'v2/get-matches-by-eventid/4',

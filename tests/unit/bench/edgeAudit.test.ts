@@ -34,13 +34,17 @@ describe('in-play prices against the simulated game', () => {
     expect(Math.abs(priced - played)).toBeLessThan(3 * standardError);
   });
 
-  it('no simple strategy beats the prices shown: every return at most 1 + 3 standard errors, per match, after commission', { timeout: 240_000 }, () => {
-    const audits = runEdgeAudit({ cricket: 10, soccer: 150, tennis: 60, horses: 400 }, 300);
-    for (const audit of audits) expect(audit.results.length).toBeGreaterThan(0);
-    const leaking = audits
-      .flatMap((audit) => audit.results)
-      .filter(leaks)
-      .map((result) => `${result.name}: ${((result.returns - 1) * 100).toFixed(1)} % ± ${(result.standardError * 100).toFixed(1)} %`);
-    expect(leaking).toEqual([]);
-  });
+  it(
+    'no simple strategy beats the prices shown: every return at most 1 + 3 standard errors, per match, after commission',
+    { timeout: 240_000 },
+    () => {
+      const audits = runEdgeAudit({ cricket: 10, soccer: 150, tennis: 60, horses: 400 }, 300);
+      for (const audit of audits) expect(audit.results.length).toBeGreaterThan(0);
+      const leaking = audits
+        .flatMap((audit) => audit.results)
+        .filter(leaks)
+        .map((result) => `${result.name}: ${((result.returns - 1) * 100).toFixed(1)} % ± ${(result.standardError * 100).toFixed(1)} %`);
+      expect(leaking).toEqual([]);
+    },
+  );
 });

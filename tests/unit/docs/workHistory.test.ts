@@ -13,9 +13,9 @@ function mentions(): string[] {
   // This file names the patterns it looks for, so it is the one file left out.
   const files = productFiles(['.']).filter(({ path }) => path !== 'tests/unit/docs/workHistory.test.ts');
   return files.flatMap(({ path, text }) =>
-    text.split('\n').flatMap((line, index) =>
-      workHistory.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${path}:${index + 1}: ${what}`),
-    ),
+    text
+      .split('\n')
+      .flatMap((line, index) => workHistory.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${path}:${index + 1}: ${what}`)),
   );
 }
 

@@ -12,7 +12,9 @@ async function graphOf(sources: Record<string, string>, importedIds: Record<stri
   }
   const getModuleInfo = (id: string) => {
     const links = linksOf.get(id);
-    const linked = links ? [...links.imports.map((link) => link.target), ...[...links.reexports.values()].map((r) => r.target), ...links.starExports] : [];
+    const linked = links
+      ? [...links.imports.map((link) => link.target), ...[...links.reexports.values()].map((r) => r.target), ...links.starExports]
+      : [];
     return { importedIds: [...linked, ...(importedIds[id] ?? [])] };
   };
   return (entry: string) => [...neededFrom(entry, linksOf, { getModuleInfo })].sort();
@@ -36,7 +38,11 @@ describe('neededFrom (the modules the shell chunk holds)', () => {
   });
 
   it('a namespace import or `export * as` takes every module the barrel names', async () => {
-    const needed = await graphOf({ ...barrel, entry: "import * as all from './barrel'; all.map();", reexporter: "export * as all from './barrel';" });
+    const needed = await graphOf({
+      ...barrel,
+      entry: "import * as all from './barrel'; all.map();",
+      reexporter: "export * as all from './barrel';",
+    });
     const everything = ['barrel', 'map', 'operators', 'reduce', 'scan', 'scheduler', 'take', 'virtualTime'];
     expect(needed('entry')).toEqual([...everything, 'entry'].sort());
     expect(needed('reexporter')).toEqual([...everything, 'reexporter'].sort());

@@ -88,7 +88,8 @@ export function baccaratOutcome(player: readonly Card[], banker: readonly Card[]
   const bankerPoints = handPoints(banker);
   const pairs = [...(isPair(player) ? [PLAYER_PAIR] : []), ...(isPair(banker) ? [BANKER_PAIR] : [])];
   const text = `Player ${playerPoints}, Banker ${bankerPoints}`;
-  if (playerPoints === bankerPoints) return { win: String(TIE), result: `Tie (${text})`, winners: [TIE, ...pairs], pushed: [PLAYER, BANKER] };
+  if (playerPoints === bankerPoints)
+    return { win: String(TIE), result: `Tie (${text})`, winners: [TIE, ...pairs], pushed: [PLAYER, BANKER] };
   if (playerPoints > bankerPoints) return { win: String(PLAYER), result: `Player (${text})`, winners: [PLAYER, ...pairs] };
   const halfWon = bankerPoints === BANKER_HALF_PAY_POINTS ? [BANKER] : [];
   return { win: String(BANKER), result: `Banker (${text})`, winners: [BANKER, ...pairs], pushed: [], halfWon };

@@ -4,7 +4,9 @@ import type { GameRules, RunnerDef } from '../game';
 import { isRed } from './sideBets';
 
 /** The sixteen J, Q, K, A (ORDERED_DECK's order); the shoe holds two of them, 32 cards. */
-export const DECK_16: readonly string[] = ORDERED_DECK.filter((card) => rankValue(card.rank) === 1 || rankValue(card.rank) >= 11).map(cardCode);
+export const DECK_16: readonly string[] = ORDERED_DECK.filter((card) => rankValue(card.rank) === 1 || rankValue(card.rank) >= 11).map(
+  cardCode,
+);
 
 /**
  * The six outcomes by the card (sids = win codes): Don the A♠ (1 in 16: 15.5 returns 96.9 %); each other outcome

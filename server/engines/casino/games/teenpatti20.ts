@@ -22,7 +22,12 @@ export const teenpatti20: GameRules = {
   nameField: 'nation',
   runners: RUNNERS,
   markets: singleMarket(RUNNERS),
-  winnerSets: [PLAYER_A, PLAYER_B].flatMap((player) => [[player], [player, PAIR_PLUS_A], [player, PAIR_PLUS_B], [player, PAIR_PLUS_A, PAIR_PLUS_B]]),
+  winnerSets: [PLAYER_A, PLAYER_B].flatMap((player) => [
+    [player],
+    [player, PAIR_PLUS_A],
+    [player, PAIR_PLUS_B],
+    [player, PAIR_PLUS_A, PAIR_PLUS_B],
+  ]),
   outcome(cards: readonly Card[]) {
     const main = playerOutcome(cards);
     const { a, b } = handsOf(cards);

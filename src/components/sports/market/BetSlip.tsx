@@ -31,7 +31,19 @@ export function BetSlip() {
   // BET-07..10: logged out, stake under 1, rate 0 or below (non-fancy), network down.
   const disabled = !loggedIn || stake < 1 || (!fancy && rate <= 0) || !online || busy || limits === undefined;
   return (
-    <Stack component="section" aria-label={sportsLabels.betSlip} spacing={1} sx={{ px: 1.5, py: 1.25, bgcolor: selection.side === 'back' ? '#d7ecff' : '#fde3e8', color: priceColors.text, borderBottom: 1, borderColor: 'divider' }}>
+    <Stack
+      component="section"
+      aria-label={sportsLabels.betSlip}
+      spacing={1}
+      sx={{
+        px: 1.5,
+        py: 1.25,
+        bgcolor: selection.side === 'back' ? '#d7ecff' : '#fde3e8',
+        color: priceColors.text,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center">
         <Typography sx={{ fontWeight: 800, fontSize: 14, flex: '1 1 160px' }}>
           {selection.side === 'back' ? (fancy ? strings.yes : strings.back) : fancy ? strings.no : strings.lay} · {selection.selection}

@@ -13,12 +13,26 @@ export const BookmakerMarketBlock = memo(function BookmakerMarketBlock({ layout 
   const selectionIds = useMemo(() => layout.runners.map((runner) => runner.selectionId), [layout]);
   const closed = !isOpenStatus(layout.status);
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden', '--market-columns': 'minmax(0, 1fr) repeat(2, minmax(64px, 96px))' }} aria-label={layout.marketName} component="section">
+    <Paper
+      variant="outlined"
+      sx={{ overflow: 'hidden', '--market-columns': 'minmax(0, 1fr) repeat(2, minmax(64px, 96px))' }}
+      aria-label={layout.marketName}
+      component="section"
+    >
       <MarketHeader title={layout.marketName} heads={backLayHeads} depth={1} />
       <Box sx={{ position: 'relative' }}>
         {closed && <MarketOverlay text={layout.status} />}
         {layout.runners.map((runner) => (
-          <BookmakerRunnerRow key={runner.selectionId} marketId={layout.marketId} marketName={layout.marketName} selectionId={runner.selectionId} name={runner.runner} runnerNames={runnerNames} selectionIds={selectionIds} locked={closed} />
+          <BookmakerRunnerRow
+            key={runner.selectionId}
+            marketId={layout.marketId}
+            marketName={layout.marketName}
+            selectionId={runner.selectionId}
+            name={runner.runner}
+            runnerNames={runnerNames}
+            selectionIds={selectionIds}
+            locked={closed}
+          />
         ))}
       </Box>
     </Paper>

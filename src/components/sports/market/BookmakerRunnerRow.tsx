@@ -21,8 +21,20 @@ export const BookmakerRunnerRow = memo(function BookmakerRunnerRow(props: Runner
     <RunnerRow {...props}>
       <Box sx={{ position: 'relative', gridColumn: 'span 2', display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '3px' }}>
         {overlay !== null && <MarketOverlay text={overlay} />}
-        <PriceCell side="back" price={runner?.back} disabled={blocked} onSelect={pick('back', runner?.back)} label={sportsLabels.price('back', name)} />
-        <PriceCell side="lay" price={runner?.lay} disabled={blocked} onSelect={pick('lay', runner?.lay)} label={sportsLabels.price('lay', name)} />
+        <PriceCell
+          side="back"
+          price={runner?.back}
+          disabled={blocked}
+          onSelect={pick('back', runner?.back)}
+          label={sportsLabels.price('back', name)}
+        />
+        <PriceCell
+          side="lay"
+          price={runner?.lay}
+          disabled={blocked}
+          onSelect={pick('lay', runner?.lay)}
+          label={sportsLabels.price('lay', name)}
+        />
       </Box>
     </RunnerRow>
   );

@@ -22,16 +22,34 @@ export function FancyBlock() {
   if (layout === undefined || layout.length === 0) return null;
   const lines = layout.filter((line) => line.category === category);
   return (
-    <Paper variant="outlined" component="section" aria-label={strings.fancyBet} sx={{ overflow: 'hidden', '--market-columns': 'minmax(0, 1fr) repeat(2, minmax(64px, 96px))' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={strings.fancyBet}
+      sx={{ overflow: 'hidden', '--market-columns': 'minmax(0, 1fr) repeat(2, minmax(64px, 96px))' }}
+    >
       <MarketHeader title={strings.fancyBet} heads={noYesHeads} depth={1} />
-      <Tabs value={category} onChange={(_, next: FancyCategory) => setCategory(next)} variant="scrollable" allowScrollButtonsMobile sx={{ ...touchMinHeight(36), borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { ...touchMinHeight(36), py: 0.5, fontSize: 13 } }}>
+      <Tabs
+        value={category}
+        onChange={(_, next: FancyCategory) => setCategory(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{
+          ...touchMinHeight(36),
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { ...touchMinHeight(36), py: 0.5, fontSize: 13 },
+        }}
+      >
         {FANCY_CATEGORIES.map((tab) => (
           <Tab key={tab} value={tab} label={fancyTabLabel(tab)} />
         ))}
       </Tabs>
       {lines.length === 0 ? (
         <Box sx={{ p: 2 }}>
-          <Typography color="text.secondary" sx={{ fontSize: 13 }}>{strings.noDataFound}</Typography>
+          <Typography color="text.secondary" sx={{ fontSize: 13 }}>
+            {strings.noDataFound}
+          </Typography>
         </Box>
       ) : (
         lines.map((line) => <FancyLineRow key={line.selectionId} selectionId={line.selectionId} name={line.name} />)

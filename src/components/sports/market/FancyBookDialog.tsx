@@ -28,7 +28,9 @@ export function FancyBookDialog({ open, onClose, matchId, marketId, selectionId,
   const rows = fancyBook(bets.filter((bet) => bet.marketId === marketId && bet.selectionId === selectionId));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{strings.book} · {name}</DialogTitle>
+      <DialogTitle>
+        {strings.book} · {name}
+      </DialogTitle>
       <DialogContent>
         {rows.length === 0 ? (
           <Typography color="text.secondary">{strings.noDataFound}</Typography>

@@ -28,25 +28,66 @@ export const FancyLineRow = memo(function FancyLineRow({ selectionId, name }: { 
   const pick = (side: BetSide) => () => {
     if (line === undefined) return;
     const back = side === 'back';
-    openSlip({ market: 'fancy', key: info.key, marketId, marketName: 'Fancy', selectionId, selection: name, side, price: back ? line.BackPrice1 : line.LayPrice1, size: back ? line.BackSize1 : line.LaySize1, backSize: line.BackSize1, laySize: line.LaySize1, runners: [], eventName: info.eventName, sportsName: info.sportsName, inPlay: info.inPlay });
+    openSlip({
+      market: 'fancy',
+      key: info.key,
+      marketId,
+      marketName: 'Fancy',
+      selectionId,
+      selection: name,
+      side,
+      price: back ? line.BackPrice1 : line.LayPrice1,
+      size: back ? line.BackSize1 : line.LaySize1,
+      backSize: line.BackSize1,
+      laySize: line.LaySize1,
+      runners: [],
+      eventName: info.eventName,
+      sportsName: info.sportsName,
+      inPlay: info.inPlay,
+    });
   };
   return (
     <>
       <Box sx={rowSx}>
         <Box sx={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography sx={{ fontWeight: 600, fontSize: 14, flex: 1, minWidth: 0 }} noWrap>{name}</Typography>
+          <Typography sx={{ fontWeight: 600, fontSize: 14, flex: 1, minWidth: 0 }} noWrap>
+            {name}
+          </Typography>
           <Button size="small" variant="outlined" onClick={() => setBookOpen(true)} sx={{ minWidth: 0, px: 1, py: 0, fontSize: 12 }}>
             {strings.book}
           </Button>
         </Box>
         <Box sx={{ position: 'relative', gridColumn: 'span 2', display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '3px' }}>
           {overlay !== null && <MarketOverlay text={overlay} />}
-          <PriceCell side="lay" price={line?.LayPrice1} size={line ? String(line.LaySize1) : undefined} disabled={overlay !== null} onSelect={pick('lay')} label={sportsLabels.price('lay', name)} />
-          <PriceCell side="back" price={line?.BackPrice1} size={line ? String(line.BackSize1) : undefined} disabled={overlay !== null} onSelect={pick('back')} label={sportsLabels.price('back', name)} />
+          <PriceCell
+            side="lay"
+            price={line?.LayPrice1}
+            size={line ? String(line.LaySize1) : undefined}
+            disabled={overlay !== null}
+            onSelect={pick('lay')}
+            label={sportsLabels.price('lay', name)}
+          />
+          <PriceCell
+            side="back"
+            price={line?.BackPrice1}
+            size={line ? String(line.BackSize1) : undefined}
+            disabled={overlay !== null}
+            onSelect={pick('back')}
+            label={sportsLabels.price('back', name)}
+          />
         </Box>
       </Box>
       {slipOpen && <BetSlip />}
-      {bookOpen && <FancyBookDialog open onClose={() => setBookOpen(false)} matchId={info.key.matchId} marketId={marketId} selectionId={selectionId} name={name} />}
+      {bookOpen && (
+        <FancyBookDialog
+          open
+          onClose={() => setBookOpen(false)}
+          matchId={info.key.matchId}
+          marketId={marketId}
+          selectionId={selectionId}
+          name={name}
+        />
+      )}
     </>
   );
 });

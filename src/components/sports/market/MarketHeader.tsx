@@ -18,16 +18,49 @@ interface Props {
 export function MarketHeader({ title, extra, heads, depth }: Props) {
   return (
     <>
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 1.5, py: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        spacing={1}
+        sx={{ px: 1.5, py: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+      >
         <Typography component="h2" sx={{ fontWeight: 800, fontSize: 15, flex: 1 }}>
           {title}
         </Typography>
         {extra}
       </Stack>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'var(--market-columns)', px: 1.5, py: 0.5, fontSize: 12, fontWeight: 700, color: 'text.secondary', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'var(--market-columns)',
+          px: 1.5,
+          py: 0.5,
+          fontSize: 12,
+          fontWeight: 700,
+          color: 'text.secondary',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <span />
-        <Box sx={{ gridColumn: { xs: 'span 1', md: `span ${depth}` }, textAlign: { xs: 'center', md: depth > 1 ? 'right' : 'center' }, pr: { md: depth > 1 ? 3 : 0 } }}>{heads[0]}</Box>
-        <Box sx={{ gridColumn: { xs: 'span 1', md: `span ${depth}` }, textAlign: { xs: 'center', md: depth > 1 ? 'left' : 'center' }, pl: { md: depth > 1 ? 3 : 0 } }}>{heads[1]}</Box>
+        <Box
+          sx={{
+            gridColumn: { xs: 'span 1', md: `span ${depth}` },
+            textAlign: { xs: 'center', md: depth > 1 ? 'right' : 'center' },
+            pr: { md: depth > 1 ? 3 : 0 },
+          }}
+        >
+          {heads[0]}
+        </Box>
+        <Box
+          sx={{
+            gridColumn: { xs: 'span 1', md: `span ${depth}` },
+            textAlign: { xs: 'center', md: depth > 1 ? 'left' : 'center' },
+            pl: { md: depth > 1 ? 3 : 0 },
+          }}
+        >
+          {heads[1]}
+        </Box>
       </Box>
     </>
   );

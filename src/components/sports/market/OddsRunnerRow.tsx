@@ -25,12 +25,23 @@ export const OddsRunnerRow = memo(function OddsRunnerRow(props: RunnerRowProps) 
     const level = (side === 'back' ? runner?.ex.availableToBack : runner?.ex.availableToLay)?.[depth];
     return (
       <Box key={`${side}${depth}`} sx={depth > 0 ? deepLevelSx : { display: 'flex' }}>
-        <PriceCell side={side} price={level?.price} size={formatSize(level?.size)} depth={depth} disabled={suspended} onSelect={depth === 0 ? pick(side, level?.price) : undefined} label={sportsLabels.price(side, name, depth + 1)} />
+        <PriceCell
+          side={side}
+          price={level?.price}
+          size={formatSize(level?.size)}
+          depth={depth}
+          disabled={suspended}
+          onSelect={depth === 0 ? pick(side, level?.price) : undefined}
+          label={sportsLabels.price(side, name, depth + 1)}
+        />
       </Box>
     );
   };
   return (
-    <RunnerRow {...props} nameAction={marketName === strings.matchOdds && <PriceHistoryButton marketId={marketId} selectionId={selectionId} name={name} />}>
+    <RunnerRow
+      {...props}
+      nameAction={marketName === strings.matchOdds && <PriceHistoryButton marketId={marketId} selectionId={selectionId} name={name} />}
+    >
       {[...LEVELS].reverse().map((depth) => cell('back', depth))}
       {LEVELS.map((depth) => cell('lay', depth))}
     </RunnerRow>

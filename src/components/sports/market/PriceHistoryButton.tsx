@@ -17,7 +17,16 @@ export function PriceHistoryButton({ marketId, selectionId, name }: { marketId: 
         onClick={(event) => setAnchor(event.currentTarget)}
         size="small"
         // Above a suspended market's overlay: the prices cannot be taken, their history can still be read.
-        sx={{ p: 0.5, ml: 0.25, color: 'text.secondary', flexShrink: 0, position: 'relative', zIndex: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'action.hover' } }}
+        sx={{
+          p: 0.5,
+          ml: 0.25,
+          color: 'text.secondary',
+          flexShrink: 0,
+          position: 'relative',
+          zIndex: 2,
+          bgcolor: 'background.paper',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
       >
         <ShowChartRoundedIcon sx={{ fontSize: 18 }} />
       </IconButton>
@@ -27,7 +36,9 @@ export function PriceHistoryButton({ marketId, selectionId, name }: { marketId: 
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': sportsLabels.priceHistory(name), sx: { width: 'min(360px, calc(100vw - 32px))' } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': sportsLabels.priceHistory(name), sx: { width: 'min(360px, calc(100vw - 32px))' } },
+        }}
       >
         <PriceHistoryPanel marketId={marketId} selectionId={selectionId} name={name} onClose={() => setAnchor(null)} />
       </Popover>

@@ -15,7 +15,17 @@ const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 const PRICE_CHART_HEIGHT = 160;
 
 /** A runner's last traded price since its market opened: the latest price and its chart (polled while shown). */
-export function PriceHistoryPanel({ marketId, selectionId, name, onClose }: { marketId: string; selectionId: number; name: string; onClose: () => void }) {
+export function PriceHistoryPanel({
+  marketId,
+  selectionId,
+  name,
+  onClose,
+}: {
+  marketId: string;
+  selectionId: number;
+  name: string;
+  onClose: () => void;
+}) {
   const info = useMatchInfo();
   const history = useObservableState(getRunnerPriceHistory$(info.key, marketId, selectionId));
   const points = history?.data;
@@ -25,9 +35,13 @@ export function PriceHistoryPanel({ marketId, selectionId, name, onClose }: { ma
     <Box sx={{ position: 'relative', p: 1.5 }}>
       <DialogCloseButton onClose={onClose} />
       <Box sx={{ pr: 5, mb: 1 }}>
-        <Typography component="h2" sx={{ fontWeight: 800, fontSize: 15 }}>{strings.priceHistory}</Typography>
+        <Typography component="h2" sx={{ fontWeight: 800, fontSize: 15 }}>
+          {strings.priceHistory}
+        </Typography>
         <Stack direction="row" justifyContent="space-between" alignItems="baseline" gap={1}>
-          <Typography noWrap sx={{ fontSize: 13, fontWeight: 600, minWidth: 0 }}>{name}</Typography>
+          <Typography noWrap sx={{ fontSize: 13, fontWeight: 600, minWidth: 0 }}>
+            {name}
+          </Typography>
           {last && (
             <Typography sx={{ fontSize: 13, whiteSpace: 'nowrap' }} data-testid="last-traded">
               {strings.lastTraded}: <b>{last.price}</b>
@@ -38,7 +52,9 @@ export function PriceHistoryPanel({ marketId, selectionId, name, onClose }: { ma
       {points === undefined ? (
         <Skeleton variant="rounded" sx={chartBox} />
       ) : points.length === 0 ? (
-        <Typography color="text.secondary" sx={{ ...chartBox, fontSize: 13 }}>{strings.noPriceHistory}</Typography>
+        <Typography color="text.secondary" sx={{ ...chartBox, fontSize: 13 }}>
+          {strings.noPriceHistory}
+        </Typography>
       ) : (
         <Suspense fallback={<Skeleton variant="rounded" sx={chartBox} />}>
           <PriceHistoryChart points={points} until={history?.at ?? 0} height={PRICE_CHART_HEIGHT} label={name} />

@@ -12,7 +12,14 @@ export function RateField({ rate, editable, disabled }: { rate: number; editable
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
       {editable && (
-        <Button variant="outlined" size="small" sx={stepSx} disabled={disabled} aria-label={sportsLabels.rateDown} onClick={() => stepSlipRate(-1)}>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={stepSx}
+          disabled={disabled}
+          aria-label={sportsLabels.rateDown}
+          onClick={() => stepSlipRate(-1)}
+        >
           −
         </Button>
       )}
@@ -27,7 +34,14 @@ export function RateField({ rate, editable, disabled }: { rate: number; editable
         sx={{ width: 104, bgcolor: 'background.paper' }}
       />
       {editable && (
-        <Button variant="outlined" size="small" sx={stepSx} disabled={disabled} aria-label={sportsLabels.rateUp} onClick={() => stepSlipRate(1)}>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={stepSx}
+          disabled={disabled}
+          aria-label={sportsLabels.rateUp}
+          onClick={() => stepSlipRate(1)}
+        >
           +
         </Button>
       )}

@@ -8,17 +8,39 @@ import { formatAmount } from '../../formatAmount';
 const tone = (value: number) => (value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.secondary');
 
 /** MKT-22: the runner's profit/loss; while a slip is open on the market, what it becomes with that stake. */
-export function RunnerPositionText({ matchId, marketId, selectionIds, selectionId }: { matchId: string; marketId: string; selectionIds: number[]; selectionId: number }) {
-  const position$ = useMemo(() => runnerPosition$(matchId, marketId, selectionIds, selectionId), [matchId, marketId, selectionIds, selectionId]);
+export function RunnerPositionText({
+  matchId,
+  marketId,
+  selectionIds,
+  selectionId,
+}: {
+  matchId: string;
+  marketId: string;
+  selectionIds: number[];
+  selectionId: number;
+}) {
+  const position$ = useMemo(
+    () => runnerPosition$(matchId, marketId, selectionIds, selectionId),
+    [matchId, marketId, selectionIds, selectionId],
+  );
   const position = useObservableState(position$);
   if (position === undefined || (position.now === 0 && position.withSlip === null)) return null;
   return (
-    <Stack direction="row" spacing={0.75} sx={{ fontSize: 12, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid={`position-${selectionId}`}>
+    <Stack
+      direction="row"
+      spacing={0.75}
+      sx={{ fontSize: 12, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+      data-testid={`position-${selectionId}`}
+    >
       <Typography component="span" sx={{ fontSize: 'inherit', fontWeight: 'inherit', color: tone(position.now) }}>
         {formatAmount(position.now)}
       </Typography>
       {position.withSlip !== null && (
-        <Typography component="span" sx={{ fontSize: 'inherit', fontWeight: 'inherit', color: tone(position.withSlip) }} data-testid={`projected-${selectionId}`}>
+        <Typography
+          component="span"
+          sx={{ fontSize: 'inherit', fontWeight: 'inherit', color: tone(position.withSlip) }}
+          data-testid={`projected-${selectionId}`}
+        >
           » {formatAmount(position.withSlip)}
         </Typography>
       )}

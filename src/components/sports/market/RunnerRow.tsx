@@ -22,11 +22,27 @@ export interface RunnerRowProps {
 }
 
 /** BET-01 BET-12: opens the slip on this runner at the clicked side and price (BET-24 fields from the match). */
-export function useOpenRunnerSlip(market: Exclude<SlipMarket, 'fancy'>, { marketId, marketName, selectionId, name, runnerNames }: RunnerRowProps) {
+export function useOpenRunnerSlip(
+  market: Exclude<SlipMarket, 'fancy'>,
+  { marketId, marketName, selectionId, name, runnerNames }: RunnerRowProps,
+) {
   const info = useMatchInfo();
   return (side: BetSide, price: number | undefined) => () => {
     if (price === undefined) return;
-    openSlip({ market, key: info.key, marketId, marketName, selectionId, selection: name, side, price, runners: runnerNames, eventName: info.eventName, sportsName: info.sportsName, inPlay: info.inPlay });
+    openSlip({
+      market,
+      key: info.key,
+      marketId,
+      marketName,
+      selectionId,
+      selection: name,
+      side,
+      price,
+      runners: runnerNames,
+      eventName: info.eventName,
+      sportsName: info.sportsName,
+      inPlay: info.inPlay,
+    });
   };
 }
 
@@ -46,7 +62,9 @@ export function RunnerRow({
       <Box sx={rowSx}>
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
-            <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }}>{name}</Typography>
+            <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
+              {name}
+            </Typography>
             {nameAction}
           </Box>
           <RunnerPositionText matchId={info.key.matchId} marketId={marketId} selectionIds={selectionIds} selectionId={selectionId} />

@@ -12,7 +12,14 @@ const stepSx = { minWidth: 40, px: 1, fontWeight: 800 } as const;
 export function StakeField({ stake, disabled }: { stake: number; disabled: boolean }) {
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
-      <Button variant="outlined" size="small" sx={stepSx} disabled={disabled} aria-label={sportsLabels.halveStake} onClick={() => setSlipStake(halveStake(stake))}>
+      <Button
+        variant="outlined"
+        size="small"
+        sx={stepSx}
+        disabled={disabled}
+        aria-label={sportsLabels.halveStake}
+        onClick={() => setSlipStake(halveStake(stake))}
+      >
         ½
       </Button>
       <TextField
@@ -24,7 +31,14 @@ export function StakeField({ stake, disabled }: { stake: number; disabled: boole
         slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': strings.stake } }}
         sx={{ width: 120, bgcolor: 'background.paper' }}
       />
-      <Button variant="outlined" size="small" sx={stepSx} disabled={disabled} aria-label={sportsLabels.doubleStake} onClick={() => setSlipStake(doubleStake(stake))}>
+      <Button
+        variant="outlined"
+        size="small"
+        sx={stepSx}
+        disabled={disabled}
+        aria-label={sportsLabels.doubleStake}
+        onClick={() => setSlipStake(doubleStake(stake))}
+      >
         ×2
       </Button>
     </Stack>

@@ -11,7 +11,15 @@ export function StakePresets({ disabled }: { disabled: boolean }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(8, 1fr)' }, gap: 0.5 }}>
       {presets.map((preset) => (
-        <Button key={preset.id} size="small" variant="contained" color="inherit" disabled={disabled} onClick={() => setSlipStake(preset.stakeValue)} sx={{ minWidth: 0, bgcolor: 'background.paper', fontWeight: 700 }}>
+        <Button
+          key={preset.id}
+          size="small"
+          variant="contained"
+          color="inherit"
+          disabled={disabled}
+          onClick={() => setSlipStake(preset.stakeValue)}
+          sx={{ minWidth: 0, bgcolor: 'background.paper', fontWeight: 700 }}
+        >
           {formatStakeLabel(preset.stakeValue)}
         </Button>
       ))}

@@ -18,7 +18,9 @@ import { RoundBetList } from '../table/RoundBetList';
 export function CasinoEntryPage() {
   const { id1 = '', id2 = '', id3 = '' } = useParams();
   const games = useObservableState(casinoGames$);
-  const game = games?.data?.find((candidate) => String(candidate.eventId) === id1 && candidate.legueId === id2 && candidate.matchId === id3);
+  const game = games?.data?.find(
+    (candidate) => String(candidate.eventId) === id1 && candidate.legueId === id2 && candidate.matchId === id3,
+  );
   const bets$ = useMemo(() => getBetDetails$(id3), [id3]);
   const bets = useObservableState(bets$, []);
   if (!game) return <LaunchBackdrop busy={!games?.data}>{games?.data ? strings.casinoLaunchedSoon : undefined}</LaunchBackdrop>;

@@ -13,7 +13,17 @@ export function BetRow({ position, ...selection }: BetTileProps) {
   const name = runnerName(runner);
   const highlight = usePriceHighlight(runner.rate);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 96px', alignItems: 'center', gap: 1.5, px: 1.5, py: 0.75, borderBottom: '1px solid rgba(255,255,255,0.08)' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '1fr auto 96px',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 1.5,
+        py: 0.75,
+        borderBottom: '1px solid rgba(255,255,255,0.08)',
+      }}
+    >
       <Box sx={{ justifySelf: 'start' }}>
         <RunnerLabel name={name} cardWidth={28} />
       </Box>

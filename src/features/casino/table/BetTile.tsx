@@ -51,7 +51,14 @@ export function BetTile({ position, ...selection }: BetTileProps) {
         <RunnerLabel name={name} />
         <Typography
           component="span"
-          sx={{ fontWeight: 800, fontSize: 17, px: 1, borderRadius: 1, bgcolor: highlight ? 'secondary.main' : 'rgba(0,0,0,0.35)', transition: 'background-color 200ms' }}
+          sx={{
+            fontWeight: 800,
+            fontSize: 17,
+            px: 1,
+            borderRadius: 1,
+            bgcolor: highlight ? 'secondary.main' : 'rgba(0,0,0,0.35)',
+            transition: 'background-color 200ms',
+          }}
         >
           {runner.rate}
         </Typography>

@@ -40,7 +40,9 @@ export function BettingBoard({ table, model, selectedSid, onPick }: BettingBoard
         minHeight: 96,
         borderRadius: 2,
         // A board of one-bet markets (Baccarat) lays its bets side by side.
-        ...(groups.length > 1 && groups.every((group) => group.length === 1) ? { gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${groups.length}, 1fr)` } } : {}),
+        ...(groups.length > 1 && groups.every((group) => group.length === 1)
+          ? { gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${groups.length}, 1fr)` } }
+          : {}),
       }}
     >
       {groups.map((group, index) => {

@@ -14,7 +14,13 @@ export function CasinoStakeField({ input, onInput }: { input: string; onInput: (
   const stake = parseStake(input);
   return (
     <>
-      <Button variant="outlined" size="small" sx={stepSx} aria-label={sportsLabels.halveStake} onClick={() => onInput(String(halveStake(stake)))}>
+      <Button
+        variant="outlined"
+        size="small"
+        sx={stepSx}
+        aria-label={sportsLabels.halveStake}
+        onClick={() => onInput(String(halveStake(stake)))}
+      >
         ½
       </Button>
       <TextField
@@ -26,7 +32,13 @@ export function CasinoStakeField({ input, onInput }: { input: string; onInput: (
         sx={{ flex: 1, minWidth: 72, bgcolor: '#fff' }}
         autoFocus
       />
-      <Button variant="outlined" size="small" sx={stepSx} aria-label={sportsLabels.doubleStake} onClick={() => onInput(String(doubleStake(stake)))}>
+      <Button
+        variant="outlined"
+        size="small"
+        sx={stepSx}
+        aria-label={sportsLabels.doubleStake}
+        onClick={() => onInput(String(doubleStake(stake)))}
+      >
         ×2
       </Button>
     </>

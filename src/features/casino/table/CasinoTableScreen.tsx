@@ -43,9 +43,23 @@ export function CasinoTableScreen({ table, game, feed }: CasinoTableScreenProps)
       }}
     >
       <TableTitleBar name={game.name} onRules={rules ? () => setRulesOpen(true) : undefined} />
-      <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 1.5,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={1.5}>
-          <VideoPanel videoId={game.casinoType} round={model.round} runners={model.runners} results={model.results} countdown={model.countdown} />
+          <VideoPanel
+            videoId={game.casinoType}
+            round={model.round}
+            runners={model.runners}
+            results={model.results}
+            countdown={model.countdown}
+          />
           <BettingBoard table={table} model={model} selectedSid={flow.betting.slip?.runner.sid ?? null} onPick={flow.onPick} />
         </Stack>
         <Stack spacing={1.5}>

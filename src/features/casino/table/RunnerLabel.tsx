@@ -13,7 +13,5 @@ export function RunnerLabel({ name, cardWidth = 30 }: { name: string; cardWidth?
       </Box>
     );
   }
-  return (
-    <Typography sx={{ fontWeight: 800, fontSize: 15, lineHeight: 1.2, textAlign: 'center', color: '#fff' }}>{name}</Typography>
-  );
+  return <Typography sx={{ fontWeight: 800, fontSize: 15, lineHeight: 1.2, textAlign: 'center', color: '#fff' }}>{name}</Typography>;
 }

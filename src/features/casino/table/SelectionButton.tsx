@@ -12,7 +12,14 @@ interface SelectionButtonProps extends Omit<BetTileProps, 'position'> {
 /** The tappable part of a selection (tile or row): named by the runner and its rate, pressed while in the slip. */
 export function SelectionButton({ runner, name, suspended, selected, onTap, sx, children }: SelectionButtonProps) {
   return (
-    <ButtonBase onClick={onTap} disabled={suspended} aria-label={`${name} ${runner.rate}`} aria-pressed={selected} data-sid={runner.sid} sx={sx}>
+    <ButtonBase
+      onClick={onTap}
+      disabled={suspended}
+      aria-label={`${name} ${runner.rate}`}
+      aria-pressed={selected}
+      data-sid={runner.sid}
+      sx={sx}
+    >
       {children}
     </ButtonBase>
   );

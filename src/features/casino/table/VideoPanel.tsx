@@ -36,7 +36,18 @@ export function VideoPanel({ videoId, round, runners, results, countdown }: Vide
       <Typography
         data-testid="round-id"
         // On a phone the video's own banner (top centre) reaches the corner: the round id goes to the bottom left.
-        sx={{ position: 'absolute', top: { xs: 'auto', sm: 8 }, bottom: { xs: 6, sm: 'auto' }, left: { xs: 6, sm: 8 }, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', fontSize: { xs: 12, sm: 13 } }}
+        sx={{
+          position: 'absolute',
+          top: { xs: 'auto', sm: 8 },
+          bottom: { xs: 6, sm: 'auto' },
+          left: { xs: 6, sm: 8 },
+          px: 1,
+          py: 0.25,
+          borderRadius: 1,
+          bgcolor: 'rgba(0,0,0,0.6)',
+          color: '#fff',
+          fontSize: { xs: 12, sm: 13 },
+        }}
       >
         {strings.roundId}: {round?.mid ?? '—'}
       </Typography>

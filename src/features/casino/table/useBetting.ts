@@ -28,9 +28,7 @@ export function useBetting(game: CasinoGame, model: TableModel) {
     (inputs$) =>
       inputs$.pipe(
         switchMap(([pick, lock$, selectionLock$, markets]) =>
-          pick
-            ? slipCloses(lock$, selectionLock$(pick.runner.sid, marketOfGroup(markets, pick.groupIndex)?.suspended === true))
-            : EMPTY,
+          pick ? slipCloses(lock$, selectionLock$(pick.runner.sid, marketOfGroup(markets, pick.groupIndex)?.suspended === true)) : EMPTY,
         ),
       ),
     [slip, model.lock$, model.selectionLock$, model.markets],

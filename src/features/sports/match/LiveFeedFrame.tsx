@@ -29,7 +29,14 @@ export function LiveFeedFrame({ frame, matchId, sportId }: { frame: LiveFrame; m
       ref={setIframe}
       title={frame === 'score' ? strings.liveScore : strings.liveMatch}
       src={liveFrameUrl(frame, matchId, String(sportId))}
-      sx={{ display: 'block', width: '100%', border: 0, borderRadius: 1, bgcolor: '#0b1a12', height: frame === 'score' ? `${scoreHeight}px` : TV_HEIGHT }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        border: 0,
+        borderRadius: 1,
+        bgcolor: '#0b1a12',
+        height: frame === 'score' ? `${scoreHeight}px` : TV_HEIGHT,
+      }}
     />
   );
 }

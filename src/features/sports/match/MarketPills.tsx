@@ -15,7 +15,16 @@ export function MarketPills({ value, onChange }: { value: MarketFilter; onChange
   return (
     <Stack direction="row" spacing={1} role="radiogroup">
       {PILLS.map(([key, label]) => (
-        <Chip key={key} label={label} role="radio" aria-checked={value === key} color={value === key ? 'primary' : 'default'} variant={value === key ? 'filled' : 'outlined'} onClick={() => onChange(key)} sx={{ fontWeight: 700 }} />
+        <Chip
+          key={key}
+          label={label}
+          role="radio"
+          aria-checked={value === key}
+          color={value === key ? 'primary' : 'default'}
+          variant={value === key ? 'filled' : 'outlined'}
+          onClick={() => onChange(key)}
+          sx={{ fontWeight: 700 }}
+        />
       ))}
     </Stack>
   );

@@ -18,7 +18,9 @@ export function MatchPage() {
   if (match === null || match.joinedMarketIds === '') {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography variant="h6" component="h1">{params.eventName}</Typography>
+        <Typography variant="h6" component="h1">
+          {params.eventName}
+        </Typography>
         <Typography color="text.secondary">{strings.noDataFound}</Typography>
       </Paper>
     );

@@ -37,7 +37,17 @@ export function MatchView({ params, marketIds }: { params: MatchParams; marketId
     <MatchContext.Provider value={info}>
       <Stack spacing={1.5}>
         <TimingBanner eventId={eventId} eventName={eventName} gameTime={gameTime} inPlay={inPlay} gameStatus={gameStatus} />
-        <Tabs value={tab} onChange={(_, next: PageTab) => setTab(next)} variant="fullWidth" sx={{ bgcolor: 'background.paper', borderRadius: 1, ...touchMinHeight(40), '& .MuiTab-root': { ...touchMinHeight(40), fontWeight: 700 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: PageTab) => setTab(next)}
+          variant="fullWidth"
+          sx={{
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            ...touchMinHeight(40),
+            '& .MuiTab-root': { ...touchMinHeight(40), fontWeight: 700 },
+          }}
+        >
           <Tab value="details" label={strings.gameDetails} />
           <Tab value="score" label={strings.liveScore} />
           <Tab value="tv" label={strings.liveMatch} />

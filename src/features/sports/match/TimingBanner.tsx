@@ -20,13 +20,25 @@ interface Props {
 export function TimingBanner({ eventId, eventName, gameTime, inPlay, gameStatus }: Props) {
   const timed = TIMED_SPORTS.has(eventId);
   return (
-    <Box sx={{ px: 2, py: 1.5, borderRadius: 1, background: (theme) => theme.brand.headerBackground, color: (theme) => theme.brand.headerText }}>
+    <Box
+      sx={{
+        px: 2,
+        py: 1.5,
+        borderRadius: 1,
+        background: (theme) => theme.brand.headerBackground,
+        color: (theme) => theme.brand.headerText,
+      }}
+    >
       <Stack direction="row" spacing={1.5} alignItems="center">
         <SportIcon eventId={eventId} active />
         <Typography variant="h6" component="h1" sx={{ fontWeight: 800, flex: 1, minWidth: 0, lineHeight: 1.2 }}>
           {eventName}
         </Typography>
-        <Typography component="span" data-testid="game-status" sx={{ fontSize: 12, fontWeight: 800, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.25)' }}>
+        <Typography
+          component="span"
+          data-testid="game-status"
+          sx={{ fontSize: 12, fontWeight: 800, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.25)' }}
+        >
           {gameStatus}
         </Typography>
       </Stack>

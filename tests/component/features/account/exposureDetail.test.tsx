@@ -72,9 +72,23 @@ describe('Exposure Detail', () => {
     expect(await within(dialog).findByText(strings.noRealTimeRecords)).toBeInTheDocument();
     const { placeBet } = await import('../../../../streams/bets/placeBet');
     const outcome = await placeBet({
-      eventId: 56767, legueId: 'casino', matchId: 'teen20', marketId: 'm', roundId: 'r1', sportsName: 'Casino',
-      event: '20-20 Teenpatti', markettype: 'Casino', selection: 'Player A', selectionId: 1, type: 'back', oddsReq: 1.98,
-      runners: [], stake: 100, placeTime: new Date().toISOString(), favourMargin: 98, againstMargin: -100,
+      eventId: 56767,
+      legueId: 'casino',
+      matchId: 'teen20',
+      marketId: 'm',
+      roundId: 'r1',
+      sportsName: 'Casino',
+      event: '20-20 Teenpatti',
+      markettype: 'Casino',
+      selection: 'Player A',
+      selectionId: 1,
+      type: 'back',
+      oddsReq: 1.98,
+      runners: [],
+      stake: 100,
+      placeTime: new Date().toISOString(),
+      favourMargin: 98,
+      againstMargin: -100,
     });
     expect(outcome).toEqual({ ok: true, message: 'Bet placed successfully!' });
     expect(await within(dialog).findByRole('link', { name: /20-20 Teenpatti/ })).toBeInTheDocument();

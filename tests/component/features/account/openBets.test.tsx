@@ -12,23 +12,78 @@ import { seedLoggedInSession } from '../../support/session';
 import { NARROW, WIDE, setViewportWidth } from '../../support/viewport';
 
 const trade = (overrides: Partial<LiveBet>): LiveBet => ({
-  _id: 'mo-1', matchId: 'match-1', eventId: 4, legueId: 'league-1', sportsName: 'Cricket', event: 'India v Australia',
-  markettype: 'Match Odds', count: 1, marketName: 'Match Odds', exposure: 152, ...overrides,
+  _id: 'mo-1',
+  matchId: 'match-1',
+  eventId: 4,
+  legueId: 'league-1',
+  sportsName: 'Cricket',
+  event: 'India v Australia',
+  markettype: 'Match Odds',
+  count: 1,
+  marketName: 'Match Odds',
+  exposure: 152,
+  ...overrides,
 });
 const bet = (overrides: Partial<ExistingBet>): ExistingBet => ({
-  roundId: null, marketId: 'mo-1', selectionId: 11, selection: 'India', type: 'back', price: 2.5, size: 0, stake: 100,
-  favourMargin: 150, againstMargin: 100, markettype: 'Match Odds', placeTime: '2026-11-25T14:05:09.000Z', marketName: 'Match Odds', ...overrides,
+  roundId: null,
+  marketId: 'mo-1',
+  selectionId: 11,
+  selection: 'India',
+  type: 'back',
+  price: 2.5,
+  size: 0,
+  stake: 100,
+  favourMargin: 150,
+  againstMargin: 100,
+  markettype: 'Match Odds',
+  placeTime: '2026-11-25T14:05:09.000Z',
+  marketName: 'Match Odds',
+  ...overrides,
 });
 
 const matchOdds = trade({});
 const tiedMatch = trade({ _id: 'tm-1', marketName: 'Tied Match', exposure: 40 });
-const casino = trade({ _id: 'teen-w', matchId: 'teen20-56767', eventId: 56767, legueId: 'casino', sportsName: 'Casino', event: '20-20 Teenpatti', markettype: 'Casino', marketName: 'Winner', exposure: 300 });
+const casino = trade({
+  _id: 'teen-w',
+  matchId: 'teen20-56767',
+  eventId: 56767,
+  legueId: 'casino',
+  sportsName: 'Casino',
+  event: '20-20 Teenpatti',
+  markettype: 'Casino',
+  marketName: 'Winner',
+  exposure: 300,
+});
 const BETS: Record<string, ExistingBet[]> = {
   'match-1': [
     bet({ betId: 'b1', type: 'lay', selection: 'Australia', selectionId: 12, price: 2.52, favourMargin: 100, againstMargin: 152 }),
-    bet({ betId: 'b2', marketId: 'tm-1', selection: 'Yes', selectionId: 31, price: 5, stake: 10, favourMargin: 40, againstMargin: 10, marketName: 'Tied Match' }),
+    bet({
+      betId: 'b2',
+      marketId: 'tm-1',
+      selection: 'Yes',
+      selectionId: 31,
+      price: 5,
+      stake: 10,
+      favourMargin: 40,
+      againstMargin: 10,
+      marketName: 'Tied Match',
+    }),
   ],
-  'teen20-56767': [bet({ betId: 'b3', roundId: 'R-1', marketId: 'teen-w', selection: 'Player A', selectionId: 1, price: 1.98, stake: 300, favourMargin: 294, againstMargin: 300, markettype: 'Casino', marketName: 'Winner' })],
+  'teen20-56767': [
+    bet({
+      betId: 'b3',
+      roundId: 'R-1',
+      marketId: 'teen-w',
+      selection: 'Player A',
+      selectionId: 1,
+      price: 1.98,
+      stake: 300,
+      favourMargin: 294,
+      againstMargin: 300,
+      markettype: 'Casino',
+      marketName: 'Winner',
+    }),
+  ],
 };
 
 function serveBets(asked: string[] = []) {
@@ -45,7 +100,8 @@ async function openPanel(trades: LiveBet[], asked: string[] = []) {
   return { user, panel: await screen.findByRole('dialog', { name: strings.openBets }) };
 }
 
-const fieldsOf = (row: HTMLElement) => Object.fromEntries([...row.querySelectorAll('dd')].map((dd) => [dd.getAttribute('data-field'), dd.textContent]));
+const fieldsOf = (row: HTMLElement) =>
+  Object.fromEntries([...row.querySelectorAll('dd')].map((dd) => [dd.getAttribute('data-field'), dd.textContent]));
 
 describe('Open Bets', () => {
   beforeEach(() => {
@@ -68,11 +124,21 @@ describe('Open Bets', () => {
         placed: dayjs('2026-11-25T14:05:09.000Z').format('DD MMM HH:mm'),
       });
       const tied = within(panel).getByRole('region', { name: 'India v Australia · Tied Match' });
-      expect(fieldsOf(within(tied).getByTestId('open-bet'))).toMatchObject({ odds: '5', stake: '10.00', outcome: `${strings.profit} 40.00` });
+      expect(fieldsOf(within(tied).getByTestId('open-bet'))).toMatchObject({
+        odds: '5',
+        stake: '10.00',
+        outcome: `${strings.profit} 40.00`,
+      });
       const table = within(panel).getByRole('region', { name: '20-20 Teenpatti · Winner' });
       expect(await within(table).findByTestId('open-bet')).toHaveTextContent(`${strings.back}Player A`);
-      expect(within(market).getByRole('link', { name: 'India v Australia · Match Odds' })).toHaveAttribute('href', '#/fullmarket/4/league-1/match-1?eventName=India+v+Australia');
-      expect(within(table).getByRole('link', { name: '20-20 Teenpatti · Winner' })).toHaveAttribute('href', '#/casino/56767/casino/teen20-56767');
+      expect(within(market).getByRole('link', { name: 'India v Australia · Match Odds' })).toHaveAttribute(
+        'href',
+        '#/fullmarket/4/league-1/match-1?eventName=India+v+Australia',
+      );
+      expect(within(table).getByRole('link', { name: '20-20 Teenpatti · Winner' })).toHaveAttribute(
+        'href',
+        '#/casino/56767/casino/teen20-56767',
+      );
     });
   }
 
@@ -89,7 +155,14 @@ describe('Open Bets', () => {
   });
 
   it('an exchange order with something unmatched shows both parts and a Cancel that cancels it; its released stake leaves the list', async () => {
-    const waiting = { sizeMatched: 40, sizeRemaining: 60, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.52, status: 'EXECUTABLE' as const };
+    const waiting = {
+      sizeMatched: 40,
+      sizeRemaining: 60,
+      sizeCancelled: 0,
+      sizeLapsed: 0,
+      averagePriceMatched: 2.52,
+      status: 'EXECUTABLE' as const,
+    };
     const orders = [
       bet({ betId: 'w1', type: 'lay', selection: 'Australia', selectionId: 12, price: 2.52, ...waiting }),
       bet({ betId: 'w2', selection: 'India', ...waiting, sizeMatched: 0, sizeRemaining: 100, averagePriceMatched: null }),
@@ -97,7 +170,9 @@ describe('Open Bets', () => {
     const cancelled: string[] = [];
     server.use(
       ...loggedInHandlers({ exposure: 492, trades: [matchOdds] }),
-      http.get(apiUrl('betDetailsList'), () => contractJson('betDetailsList', { status: true, data: orders.filter((order) => !cancelled.includes(order.betId ?? '')) })),
+      http.get(apiUrl('betDetailsList'), () =>
+        contractJson('betDetailsList', { status: true, data: orders.filter((order) => !cancelled.includes(order.betId ?? '')) }),
+      ),
       http.post(apiUrl('cancelBet'), async ({ request }) => {
         const { betId } = (await request.json()) as { betId: string };
         cancelled.push(betId);
@@ -116,10 +191,23 @@ describe('Open Bets', () => {
   });
 
   it('a wholly matched exchange order is labelled Matched with no Unmatched part; a house bet carries neither', async () => {
-    const matched = { sizeMatched: 100, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.5, status: 'EXECUTION_COMPLETE' as const };
+    const matched = {
+      sizeMatched: 100,
+      sizeRemaining: 0,
+      sizeCancelled: 0,
+      sizeLapsed: 0,
+      averagePriceMatched: 2.5,
+      status: 'EXECUTION_COMPLETE' as const,
+    };
     const bookmaker = trade({ _id: 'bm-1', markettype: 'Bookmaker', marketName: 'Bookmaker' });
-    const bets = [bet({ betId: 'm1', ...matched }), bet({ betId: 'h1', marketId: 'bm-1', markettype: 'Bookmaker', marketName: 'Bookmaker', ...matched })];
-    server.use(...loggedInHandlers({ exposure: 492, trades: [matchOdds, bookmaker] }), http.get(apiUrl('betDetailsList'), () => contractJson('betDetailsList', { status: true, data: bets })));
+    const bets = [
+      bet({ betId: 'm1', ...matched }),
+      bet({ betId: 'h1', marketId: 'bm-1', markettype: 'Bookmaker', marketName: 'Bookmaker', ...matched }),
+    ];
+    server.use(
+      ...loggedInHandlers({ exposure: 492, trades: [matchOdds, bookmaker] }),
+      http.get(apiUrl('betDetailsList'), () => contractJson('betDetailsList', { status: true, data: bets })),
+    );
     const { user } = await renderApp('/');
     await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: strings.bets }));
     const panel = await screen.findByRole('dialog', { name: strings.openBets });
@@ -133,8 +221,19 @@ describe('Open Bets', () => {
   });
 
   it('Cancel all sends a cancel for every unmatched order of the market, none for a matched bet', async () => {
-    const waiting = { sizeMatched: 0, sizeRemaining: 100, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: null, status: 'EXECUTABLE' as const };
-    const orders = [bet({ betId: 'a1', ...waiting }), bet({ betId: 'a2', type: 'lay', selection: 'Australia', selectionId: 12, ...waiting }), bet({ betId: 'done' })];
+    const waiting = {
+      sizeMatched: 0,
+      sizeRemaining: 100,
+      sizeCancelled: 0,
+      sizeLapsed: 0,
+      averagePriceMatched: null,
+      status: 'EXECUTABLE' as const,
+    };
+    const orders = [
+      bet({ betId: 'a1', ...waiting }),
+      bet({ betId: 'a2', type: 'lay', selection: 'Australia', selectionId: 12, ...waiting }),
+      bet({ betId: 'done' }),
+    ];
     const cancelled: string[] = [];
     server.use(
       ...loggedInHandlers({ exposure: 492, trades: [matchOdds] }),

@@ -109,9 +109,7 @@ describe('login modal (narrow screens)', () => {
     await user.click(screen.getByRole('button', { name: strings.login }));
     expect(await screen.findByText(strings.loginSuccessful)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodies).toEqual([
-      { userName: 'a', password: 'b', deviceIp: '203.0.113.7', ipInfo: { query: '203.0.113.7' } },
-    ]);
+    expect(bodies).toEqual([{ userName: 'a', password: 'b', deviceIp: '203.0.113.7', ipInfo: { query: '203.0.113.7' } }]);
   });
 
   it('AUTH-13 AUTH-24 API-38 Login With Demo Id skips validation and sends the demo account', async () => {

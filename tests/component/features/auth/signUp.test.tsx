@@ -18,13 +18,19 @@ function signUpHandler(bodies: unknown[], refusal?: string) {
   return http.post(apiUrl('signUp'), async ({ request }) => {
     bodies.push(await request.json());
     if (refusal) return apiErrorJson(409, refusal);
-    return contractJson('signUp', { status: true, message: strings.loginSuccessful, data: { userToken: 'token-new', user: signedInUserFixture } });
+    return contractJson('signUp', {
+      status: true,
+      message: strings.loginSuccessful,
+      data: { userToken: 'token-new', user: signedInUserFixture },
+    });
   });
 }
 
 async function openSignUpForm(user: User) {
   await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: strings.signUp }));
-  await user.click(within(await screen.findByRole('dialog', { name: strings.ageDialogTitle })).getByRole('button', { name: strings.confirm }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: strings.ageDialogTitle })).getByRole('button', { name: strings.confirm }),
+  );
   return screen.findByRole('dialog', { name: 'Create your account' });
 }
 
@@ -39,7 +45,13 @@ async function fill(user: User, form: HTMLElement, values: { userName: string; p
 describe('sign up (our addition: POST auth/signup)', () => {
   beforeEach(() => {
     setViewportWidth(NARROW);
-    server.use(domainConfigHandler({ ...domainConfigFixture, signup: true }), ipLookupHandler(), passwordHistoryHandler(), horseRacesHandler([]), ...loggedInHandlers());
+    server.use(
+      domainConfigHandler({ ...domainConfigFixture, signup: true }),
+      ipLookupHandler(),
+      passwordHistoryHandler(),
+      horseRacesHandler([]),
+      ...loggedInHandlers(),
+    );
   });
 
   it('DOM-06 Sign Up opens the registration form; bad fields show why and send nothing; a valid form signs the bettor in', async () => {

@@ -28,7 +28,7 @@ describe('casino pages', () => {
     expect(screen.getByRole('heading', { name: '20-20 Poker' })).toBeInTheDocument();
   });
 
-  it('LOBBY-14 OPEN-078 SHELL-11 the exposure list entry /casino/{eventId}/{legueId}/{matchId}: the game, its markets, the user\'s bets, the open button disabled', async () => {
+  it("LOBBY-14 OPEN-078 SHELL-11 the exposure list entry /casino/{eventId}/{legueId}/{matchId}: the game, its markets, the user's bets, the open button disabled", async () => {
     seedLoggedInSession();
     server.use(...loggedInHandlers(), casinoGamesHandler([TEEN20]), betDetailsHandler([openBet('R-9', 1, 'Player A', 400)]));
     await renderApp(`/casino/${TEEN20.eventId}/${TEEN20.legueId}/${TEEN20.matchId}`);

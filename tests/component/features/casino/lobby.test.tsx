@@ -27,7 +27,10 @@ async function openLobby(layout: Layout = 'tamannah', path = '/casino') {
   return { ...app, grid };
 }
 
-const cardNames = (grid: HTMLElement) => within(grid).getAllByRole('listitem').map((item) => item.textContent?.replace(strings.comingSoon, '') ?? '');
+const cardNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(strings.comingSoon, '') ?? '');
 const cardImages = (grid: HTMLElement) => [...grid.querySelectorAll('img')].map((img) => img.getAttribute('src'));
 
 describe('casino lobby', () => {
@@ -38,17 +41,20 @@ describe('casino lobby', () => {
 
   it('LOBBY-04 LOBBY-07 LOBBY-08 cards need a thumbnail; playable first, coming soon last, Ezugi appended', async () => {
     const { grid } = await openLobby();
-    expect(within(grid).getAllByRole('button', { hidden: true }).map((button) => button.getAttribute('aria-label'))).toEqual([
-      '20-20 Teenpatti',
-      'Lucky 7-A',
-      'Baccarat',
-      'Ezugi',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('button', { hidden: true })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['20-20 Teenpatti', 'Lucky 7-A', 'Baccarat', 'Ezugi']);
     expect(cardNames(grid)).toHaveLength(4);
   });
 
   it('LOBBY-01 OPEN-025 SHELL-07 OPEN-002 DOM-05 each layout on each lobby path, square thumbnails on tamannahSquare', async () => {
-    for (const [layout, path] of [['tamannah', '/casino'], ['tamannahSquare', '/casino-new'], ['aura', '/new-casino']] as const) {
+    for (const [layout, path] of [
+      ['tamannah', '/casino'],
+      ['tamannahSquare', '/casino-new'],
+      ['aura', '/new-casino'],
+    ] as const) {
       const { grid, unmount } = await openLobby(layout, path);
       expect(document.querySelector(`[data-layout="${layout}"]`)).not.toBeNull();
       expect(cardImages(grid)[0]).toBe(layout === 'tamannahSquare' ? '/casino/thumbs/square/teen20.svg' : '/casino/thumbs/teen20.svg');
@@ -67,7 +73,11 @@ describe('casino lobby', () => {
     const { user } = await openLobby();
     await user.click(screen.getByRole('tab', { name: 'EVOLUTION' }));
     const evolution = await screen.findByRole('list', { name: 'EVOLUTION' });
-    expect(within(evolution).getAllByRole('button', { hidden: true }).map((b) => b.getAttribute('aria-label'))).toEqual(['Evolution Roulette', 'Ezugi']);
+    expect(
+      within(evolution)
+        .getAllByRole('button', { hidden: true })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Evolution Roulette', 'Ezugi']);
     await user.click(screen.getByRole('tab', { name: 'SPRIBE' }));
     const spribe = await screen.findByRole('list', { name: 'SPRIBE' });
     expect(within(spribe).getAllByRole('listitem')).toHaveLength(5);

@@ -18,7 +18,12 @@ describe('Lucky 7-B and Fast Dragon Tiger', () => {
   it('CAS-L7B-01 CAS-L7B-02 OPEN-097 Lucky 7-B: groups 0-1, 2-3, 4-5, 6 to the end, one row per runner, card runners as card images', async () => {
     await openTable(LUCKY_7B, live(LUCKY_RUNNERS));
     const sections = [...board().querySelectorAll('section')];
-    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['Winner', 'Lucky Odd/Even', 'Lucky Color', 'Lucky Card']);
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual([
+      'Winner',
+      'Lucky Odd/Even',
+      'Lucky Color',
+      'Lucky Card',
+    ]);
     expect(sections.map((section) => section.querySelectorAll('[data-sid]').length)).toEqual([2, 2, 2, 13]);
     const cards = within(sections[3] as HTMLElement);
     for (const rank of RANKS) expect(cards.getByLabelText(`Card ${rank}`).querySelector('img')).toHaveAttribute('data-card', `${rank}SS`);
@@ -37,8 +42,14 @@ describe('Lucky 7-B and Fast Dragon Tiger', () => {
 
   it('CAS-FDT-01 CAS-FDT-02 CAS-FDT-04 CAS-ALL-02 Fast Dragon Tiger: Dragon, the Tie tile in the middle, Tiger; a chip bets at once; D, T and a yellow tie', async () => {
     const runners = [runner(1, 'Dragon', 2), runner(3, 'Tie', 12), runner(2, 'Tiger', 2)];
-    const { user, bets } = await openTable(FAST_DT, live(runners), { results: [result('r3', '3'), result('r2', '2,5'), result('r1', '1')] });
-    expect(within(board()).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Dragon 2', 'Tie 12', 'Tiger 2']);
+    const { user, bets } = await openTable(FAST_DT, live(runners), {
+      results: [result('r3', '3'), result('r2', '2,5'), result('r1', '1')],
+    });
+    expect(
+      within(board())
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Dragon 2', 'Tie 12', 'Tiger 2']);
     expect(chipLabels()).toEqual(['Tie', 'T', 'D']);
     const [tie, tiger] = screen.getAllByTestId('result-chip');
     expect(getComputedStyle(tie as HTMLElement).backgroundColor).toBe('rgb(255, 214, 0)');
@@ -47,7 +58,9 @@ describe('Lucky 7-B and Fast Dragon Tiger', () => {
     const chips = screen.getByRole('group', { name: strings.chips });
     await user.click(within(chips).getByRole('button', { name: '1000' }));
     await user.click(within(board()).getByRole('button', { name: 'Tie 12' }));
-    await waitFor(() => expect(bets.map((bet) => [bet.selection, bet.selectionId, bet.stake, bet.favourMargin])).toEqual([['Tie', 3, 1000, 11000]]));
+    await waitFor(() =>
+      expect(bets.map((bet) => [bet.selection, bet.selectionId, bet.stake, bet.favourMargin])).toEqual([['Tie', 3, 1000, 11000]]),
+    );
     expect(screen.queryByLabelText(strings.stake)).not.toBeInTheDocument();
     await waitFor(() => expect(within(chips).getByRole('button', { name: '1000' })).toHaveAttribute('aria-pressed', 'false'));
   });

@@ -54,7 +54,10 @@ describe('casino tables', () => {
 
   it('CAS-ALL-17 MSG-07 MSG-08 BET-02 stakes under 100 or over 5000 show their message, close the slip and send nothing', async () => {
     const { user, bets } = await openTable(TEEN20, live(TEEN20_RUNNERS));
-    for (const [stake, message] of [['99', strings.minimumStakeExceeded], ['5001', strings.maximumStakeExceeded]] as const) {
+    for (const [stake, message] of [
+      ['99', strings.minimumStakeExceeded],
+      ['5001', strings.maximumStakeExceeded],
+    ] as const) {
       await user.click(tile(/^Player B/));
       await user.type(screen.getByLabelText(strings.stake), stake);
       await user.click(screen.getByRole('button', { name: strings.confirm }));
@@ -107,7 +110,9 @@ describe('casino tables', () => {
   it('CAS-ALL-04 CAS-ALL-05 CAS-ALL-29 CAS-T20-05 a result chip opens the round: game name, Round Id, cards, Winner, seed', async () => {
     const requests: unknown[] = [];
     server.use(roundResultHandler({ mid: 'R-1', cards: 'ASS,KHH,QDD,2CC,3CC,4HH', win: '1' }, requests));
-    const { user } = await openTable(TEEN20, live(TEEN20_RUNNERS), { results: [result('R-1', '1', { seed: 'seed-1' }), result('R-0', '2')] });
+    const { user } = await openTable(TEEN20, live(TEEN20_RUNNERS), {
+      results: [result('R-1', '1', { seed: 'seed-1' }), result('R-0', '2')],
+    });
     expect((await screen.findAllByTestId('result-chip')).map((chip) => chip.textContent)).toEqual(['A', 'B']);
     await user.click(screen.getAllByTestId('result-chip')[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: '20 20 TEENPATTI' });
@@ -139,11 +144,18 @@ describe('casino tables', () => {
   });
 
   it('CAS-L7A-01 CAS-L7A-02 CAS-L7-04 CAS-ALL-18 CAS-L7A-07 CAS-ALL-02 Lucky 7-A: four groups titled by market type with Min/Max:100-5000; a tap opens the slip', async () => {
-    const runners = Array.from({ length: 19 }, (_, index) => runner(index + 1, `Card ${index > 5 ? ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][index - 6] : index}`, 2));
+    const runners = Array.from({ length: 19 }, (_, index) =>
+      runner(index + 1, `Card ${index > 5 ? ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][index - 6] : index}`, 2),
+    );
     const lucky = game('lucky7', 'LUCKY 7-A', 98789, ['Winner', 'Lucky Odd/Even', 'Lucky Color', 'Lucky Card']);
     const { user } = await openTable(lucky, live(runners));
     const sections = [...board().querySelectorAll('section')];
-    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual(['Winner', 'Lucky Odd/Even', 'Lucky Color', 'Lucky Card']);
+    expect(sections.map((section) => section.getAttribute('aria-label'))).toEqual([
+      'Winner',
+      'Lucky Odd/Even',
+      'Lucky Color',
+      'Lucky Card',
+    ]);
     expect(sections.map((section) => section.querySelectorAll('[data-sid]').length)).toEqual([2, 2, 2, 13]);
     expect(within(board()).getAllByText(strings.casinoLimits)).toHaveLength(4);
     await user.click(tile(/^Card 7/));

@@ -8,7 +8,10 @@ const board = () => screen.getByTestId('betting-board');
 const tile = (name: RegExp) => within(board()).getByRole('button', { name });
 /** The dial's share of the round left; the dial is found once (a role query inside a wait costs seconds on a loaded machine). */
 const fractionOf = (dial: HTMLElement) => () => Number(dial.getAttribute('data-fraction'));
-const roundBetRows = () => within(screen.getByRole('table', { name: strings.myRoundBets })).getAllByRole('row').slice(1);
+const roundBetRows = () =>
+  within(screen.getByRole('table', { name: strings.myRoundBets }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('casino table rules', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -36,7 +39,9 @@ describe('casino table rules', () => {
   });
 
   it('CAS-ALL-11 CAS-T20-02 the round bet list is cleared when autotime equals the start value (25 on 20-20 Teenpatti)', async () => {
-    const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS, { mid: 'R-5', autotime: 24 }), { bets: [openBet('R-5', 1, 'Player A')] });
+    const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS, { mid: 'R-5', autotime: 24 }), {
+      bets: [openBet('R-5', 1, 'Player A')],
+    });
     await waitFor(() => expect(roundBetRows()).toHaveLength(1));
     state.live = live(TEEN20_RUNNERS, { mid: 'R-5', autotime: 25 });
     expect(await screen.findByText(strings.noRoundBets)).toBeInTheDocument();

@@ -9,7 +9,11 @@ import { server } from '../../support/server';
 import { seedLoggedInSession } from '../../support/session';
 
 /** Opens a table on the play page with msw answering its data; `state.live` can be changed between polls. */
-export async function openTable(game: CasinoGame, initial: CasinoLive, options: { results?: CasinoResult[]; loggedIn?: boolean; bets?: ExistingBet[] } = {}) {
+export async function openTable(
+  game: CasinoGame,
+  initial: CasinoLive,
+  options: { results?: CasinoResult[]; loggedIn?: boolean; bets?: ExistingBet[] } = {},
+) {
   const state = { live: initial as CasinoLive | null, results: options.results ?? [] };
   const bets: BetPayload[] = [];
   if (options.loggedIn !== false) {

@@ -11,13 +11,34 @@ import { openTable } from './tableSupport';
 const board = () => screen.getByTestId('betting-board');
 const tile = (name: RegExp) => within(board()).getByRole('button', { name });
 const plOf = (name: RegExp) => within(tile(name)).getByTestId('selection-pl');
-const roundBetRows = () => within(screen.getByRole('table', { name: strings.myRoundBets })).getAllByRole('row').slice(1);
+const roundBetRows = () =>
+  within(screen.getByRole('table', { name: strings.myRoundBets }))
+    .getAllByRole('row')
+    .slice(1);
 
 const DT20 = game('dt20', '20 20 DRAGON TIGER', 98791);
-const DT20_NAMES = ['Dragon', 'Tie', 'Tiger', 'Dragon Even', 'Dragon Odd', 'Dragon Red', 'Dragon Black', 'Tiger Even', 'Tiger Odd', 'Tiger Red', 'Tiger Black'];
+const DT20_NAMES = [
+  'Dragon',
+  'Tie',
+  'Tiger',
+  'Dragon Even',
+  'Dragon Odd',
+  'Dragon Red',
+  'Dragon Black',
+  'Tiger Even',
+  'Tiger Odd',
+  'Tiger Red',
+  'Tiger Black',
+];
 const DT20_RUNNERS = [
   ...DT20_NAMES.map((name, index) => runner(index + 1, name, 2)),
-  ...Array.from({ length: 26 }, (_, index) => runner(12 + index, `${index < 13 ? 'Dragon' : 'Tiger'} Card ${['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][index % 13]}`, 12)),
+  ...Array.from({ length: 26 }, (_, index) =>
+    runner(
+      12 + index,
+      `${index < 13 ? 'Dragon' : 'Tiger'} Card ${['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][index % 13]}`,
+      12,
+    ),
+  ),
 ];
 
 describe('casino tables that tell the truth', () => {
@@ -27,7 +48,8 @@ describe('casino tables that tell the truth', () => {
     await waitFor(() => expect(plOf(/^Dragon 2$/)).toHaveTextContent('+100.00'));
     expect(plOf(/^Tiger 2$/)).toHaveTextContent('-100.00');
     expect(plOf(/^Tie 2$/)).toHaveTextContent('-100.00');
-    for (const name of [/^Dragon Even/, /^Dragon Red/, /^Tiger Odd/, /^Dragon Card K/, /^Tiger Card A/]) expect(plOf(name)).toHaveTextContent(/^0\.00$/);
+    for (const name of [/^Dragon Even/, /^Dragon Red/, /^Tiger Odd/, /^Dragon Card K/, /^Tiger Card A/])
+      expect(plOf(name)).toHaveTextContent(/^0\.00$/);
   });
 
   it('CAS-ALL-03 OPEN-079 20-20 Teenpatti: a Player A bet leaves both pair-plus tiles at 0; a pair-plus bet moves its own tile only', async () => {
@@ -39,7 +61,7 @@ describe('casino tables that tell the truth', () => {
     expect(plOf(/^Pair plus B/)).toHaveTextContent(/^0\.00$/);
   });
 
-  it('BET-29 CONST-12 a refused bet shows the server\'s message as an error toast set to close after 2 s', async () => {
+  it("BET-29 CONST-12 a refused bet shows the server's message as an error toast set to close after 2 s", async () => {
     const { user } = await openTable(TEEN20, live(TEEN20_RUNNERS));
     server.use(http.post(apiUrl('placeBet'), () => contractJson('placeBet', { status: false, message: 'Insufficient balance!' })));
     const { notifications$ } = await import('../../../../streams/core/notifications');

@@ -24,7 +24,11 @@ describe('home banner carousel', () => {
     server.use(bannersHandler(BANNERS));
     await renderApp('/');
     const region = await carousel();
-    expect(within(region).getAllByRole('presentation', { hidden: true }).map((image) => image.getAttribute('src'))).toEqual(BANNERS);
+    expect(
+      within(region)
+        .getAllByRole('presentation', { hidden: true })
+        .map((image) => image.getAttribute('src')),
+    ).toEqual(BANNERS);
     expect(within(region).getByRole('button', { name: 'previous banner' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'next banner' })).toBeInTheDocument();
     expect(within(region).getAllByLabelText(/^banner \d of 3$/)).toHaveLength(3);

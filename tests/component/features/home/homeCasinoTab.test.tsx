@@ -9,7 +9,10 @@ import { eventsHandler, matchesBySportHandler } from '../../support/handlers/spo
 import { renderApp } from '../../support/renderApp';
 import { server } from '../../support/server';
 
-const LIST = [listItem('teen20', '20-20 Teenpatti', { eventId: 56767 }), listItem('baccarat', 'Baccarat', { comingSoon: true, eventId: null })];
+const LIST = [
+  listItem('teen20', '20-20 Teenpatti', { eventId: 56767 }),
+  listItem('baccarat', 'Baccarat', { comingSoon: true, eventId: null }),
+];
 
 describe('home Casino tab', () => {
   it('HOME-03 the Casino tab shows the casino lobby itself: provider tabs, the cards in the domain layout, a card asks a visitor to log in', async () => {
@@ -24,7 +27,11 @@ describe('home Casino tab', () => {
     const grid = await screen.findByRole('list', { name: strings.casinoProviders[0] });
     expect(screen.getByRole('tablist', { name: strings.liveCasino })).toBeInTheDocument();
     expect(grid.closest('[data-layout]')).toHaveAttribute('data-layout', 'aura');
-    expect(within(grid).getAllByRole('button', { hidden: true }).map((card) => card.getAttribute('aria-label'))).toEqual(['20-20 Teenpatti', 'Baccarat', 'Ezugi']);
+    expect(
+      within(grid)
+        .getAllByRole('button', { hidden: true })
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['20-20 Teenpatti', 'Baccarat', 'Ezugi']);
     await user.click(within(grid).getByRole('button', { name: '20-20 Teenpatti' }));
     expect(await screen.findByRole('dialog', { name: strings.ageDialogTitle })).toBeInTheDocument();
   });

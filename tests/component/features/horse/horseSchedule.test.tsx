@@ -73,7 +73,11 @@ describe('horse racing schedule', () => {
   it('HOME-04 HORSE-03 HORSE-04 HORSE-05 HORSE-07 HORSE-08 HORSE-12 country tabs, races by course, closed races and emptied courses hidden', async () => {
     const { user } = await openSchedule();
     const tabs = screen.getByRole('tablist', { name: 'countries' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['ALL', 'GB', 'Mauritius']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['ALL', 'GB', 'Mauritius']);
     expect(within(tabs).getByRole('tab', { name: 'GB' }).querySelector('img[data-flag="GB"]')).not.toBeNull();
     expect(within(tabs).getByRole('tab', { name: 'Mauritius' }).querySelector('img')).toBeNull();
 

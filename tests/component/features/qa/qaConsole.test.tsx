@@ -36,7 +36,9 @@ describe('QA console /test (live)', () => {
     const table = screen.getByRole('table', { name: 'Live streams' });
     for (const name of ['userDetails', 'exposure', 'tradeList']) expect(within(table).queryByText(name)).not.toBeInTheDocument();
     // The hidden-tab cadence is our choice against the spec's constants: the console says so plainly.
-    expect(screen.getByText("Refreshed every 20 s, as the spec says; every 60 s while the tab is hidden — our choice, not the spec's.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Refreshed every 20 s, as the spec says; every 60 s while the tab is hidden — our choice, not the spec's."),
+    ).toBeInTheDocument();
   });
 
   it('OPEN-001 records (loading a replay is off meanwhile) and downloads a recording that starts with its header, the session and what the screen shows', async () => {
@@ -61,7 +63,11 @@ describe('QA console /test (live)', () => {
     expect(screen.getByLabelText('Load recording')).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Download' }));
 
-    const rows = (await saved[0]?.text())?.trimEnd().split('\n').map((row) => JSON.parse(row) as { name: string }) ?? [];
+    const rows =
+      (await saved[0]?.text())
+        ?.trimEnd()
+        .split('\n')
+        .map((row) => JSON.parse(row) as { name: string }) ?? [];
     expect(rows.map((row) => row.name)).toEqual(['$recording', '$session', 'domainByHost', 'events']);
     expect(rows[0]).toMatchObject({ payload: { version: 1, host: 'localhost' } });
     expect(clicked.mock.contexts[0]).toMatchObject({ download: expect.stringMatching(/^recording-.*\.jsonl$/) });

@@ -13,7 +13,10 @@ import { seedLoggedInSession } from '../../support/session';
 import { WIDE, setViewportWidth } from '../../support/viewport';
 
 const title = strings.betsHistory;
-const headers = (grid: HTMLElement) => within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+const headers = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 
 describe('bet history', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
   beforeEach(() => {
@@ -23,7 +26,11 @@ describe('bet history', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
 
   it('REC-13 OPEN-103 REC-14 asks for today’s unsettled bets of all sports, without Settle Time and Settled As', async () => {
     const requests: RecordRequest[] = [];
-    server.use(...loggedInHandlers(), eventsHandler(), pagedHandler('betHistory', [{ ...betFixture, case: '', settledAt: null }], requests));
+    server.use(
+      ...loggedInHandlers(),
+      eventsHandler(),
+      pagedHandler('betHistory', [{ ...betFixture, case: '', settledAt: null }], requests),
+    );
     await renderApp('/betshistory');
     const grid = await findRecordGrid(title);
     const today = dayjs();
@@ -53,7 +60,17 @@ describe('bet history', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
   });
 
   it('each bet says what of the order matched, at what average price, and what became of the rest', async () => {
-    const partly = { ...betFixture, case: '', settledAt: null, sizeMatched: 40, sizeRemaining: 0, sizeCancelled: 0, sizeLapsed: 460, averagePriceMatched: 2.52, status: 'EXECUTION_COMPLETE' as const };
+    const partly = {
+      ...betFixture,
+      case: '',
+      settledAt: null,
+      sizeMatched: 40,
+      sizeRemaining: 0,
+      sizeCancelled: 0,
+      sizeLapsed: 460,
+      averagePriceMatched: 2.52,
+      status: 'EXECUTION_COMPLETE' as const,
+    };
     server.use(...loggedInHandlers(), eventsHandler(), pagedHandler('betHistory', [partly]));
     await renderApp('/betshistory');
     const grid = await findRecordGrid(title);

@@ -3,7 +3,13 @@ import { DETAIL_COLUMN_WIDTH, fitColumns } from '../../../../src/features/record
 import type { RecordColumn } from '../../../../src/features/records/recordColumn';
 
 type Row = Record<string, never>;
-const column = (field: string, minWidth: number, priority?: number): RecordColumn<Row> => ({ field, headerName: field, value: () => '', minWidth, priority });
+const column = (field: string, minWidth: number, priority?: number): RecordColumn<Row> => ({
+  field,
+  headerName: field,
+  value: () => '',
+  minWidth,
+  priority,
+});
 const widthOf = (each: RecordColumn<Row>) => each.minWidth ?? 0;
 const fields = (columns: RecordColumn<Row>[]) => columns.map((each) => each.field);
 

@@ -20,7 +20,9 @@ describe('records of exchange orders', () => {
   it('name what became of each part: matched, unmatched, cancelled, lapsed', () => {
     expect(orderStateText(order({ sizeMatched: 500, averagePriceMatched: 1.9 }))).toBe('Matched');
     expect(orderStateText(order({ sizeRemaining: 100, status: 'EXECUTABLE' }))).toBe('Unmatched');
-    expect(orderStateText(order({ sizeMatched: 40, sizeRemaining: 60, averagePriceMatched: 2.52, status: 'EXECUTABLE' }))).toBe('Matched · Unmatched');
+    expect(orderStateText(order({ sizeMatched: 40, sizeRemaining: 60, averagePriceMatched: 2.52, status: 'EXECUTABLE' }))).toBe(
+      'Matched · Unmatched',
+    );
     expect(orderStateText(order({ sizeMatched: 40, sizeCancelled: 60, averagePriceMatched: 2.52 }))).toBe('Matched · Cancelled');
     expect(orderStateText(order({ sizeLapsed: 100 }))).toBe('Lapsed');
     // A record from before the exchange carries no sizes: nothing to say.
@@ -36,7 +38,12 @@ describe('records of exchange orders', () => {
       'Size Cancelled': '60.00',
       'Size Lapsed': '0.00',
     });
-    expect(detailOf(order({ sizeLapsed: 100 }))).toMatchObject({ Order: 'Lapsed', 'Size Matched': '0.00', 'Average Matched Price': '—', 'Size Lapsed': '100.00' });
+    expect(detailOf(order({ sizeLapsed: 100 }))).toMatchObject({
+      Order: 'Lapsed',
+      'Size Matched': '0.00',
+      'Average Matched Price': '—',
+      'Size Lapsed': '100.00',
+    });
     expect(detailOf(betFixture)).toMatchObject({ Order: '—', 'Size Matched': '—', 'Average Matched Price': '—' });
   });
 });

@@ -112,7 +112,9 @@ describe('profit & loss', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     await renderApp('/profitloss');
     const chart = await screen.findByRole('figure', { name: strings.profitLossChartTitle }, { timeout: 40_000 });
     // The axis may carry the same figure: the total is the line that names it.
-    expect(within(chart).getByText((_, node) => node?.tagName === 'P' && node.textContent === `${strings.profitLossTotal}: 350.00`)).toBeInTheDocument();
+    expect(
+      within(chart).getByText((_, node) => node?.tagName === 'P' && node.textContent === `${strings.profitLossTotal}: 350.00`),
+    ).toBeInTheDocument();
     expect(requests[0]?.body).toMatchObject({ filter: 'betRecords' });
     expect(requests[0]?.params).toEqual({ page: '1', pageSize: '100' });
   });

@@ -27,11 +27,22 @@ describe('the P&L chart time axis', () => {
   });
 
   it('REC-15 a day reads in hours, weeks in dates, years in months', () => {
-    expect(profitLossTimeAxis([{ at: at('2026-11-25T01:00'), total: 1 }, { at: at('2026-11-25T20:00'), total: 2 }]).format(at('2026-11-25T13:05'))).toBe('13:05');
-    const weeks = profitLossTimeAxis([{ at: at('2026-10-01T01:00'), total: 1 }, { at: at('2026-11-25T20:00'), total: 2 }]);
+    expect(
+      profitLossTimeAxis([
+        { at: at('2026-11-25T01:00'), total: 1 },
+        { at: at('2026-11-25T20:00'), total: 2 },
+      ]).format(at('2026-11-25T13:05')),
+    ).toBe('13:05');
+    const weeks = profitLossTimeAxis([
+      { at: at('2026-10-01T01:00'), total: 1 },
+      { at: at('2026-11-25T20:00'), total: 2 },
+    ]);
     expect(weeks.format(at('2026-11-03T13:05'))).toBe('03 Nov');
     expect(new Set(labels(weeks, 8)).size).toBe(8);
-    const years = profitLossTimeAxis([{ at: at('2024-10-01T01:00'), total: 1 }, { at: at('2026-11-25T20:00'), total: 2 }]);
+    const years = profitLossTimeAxis([
+      { at: at('2024-10-01T01:00'), total: 1 },
+      { at: at('2026-11-25T20:00'), total: 2 },
+    ]);
     expect(years.format(at('2025-03-03T13:05'))).toBe('Mar 2025');
   });
 });

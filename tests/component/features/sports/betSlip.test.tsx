@@ -172,7 +172,19 @@ describe('sports bet slip', () => {
     expect(region).toHaveTextContent(`${strings.profit}: 500.00`);
     await user.click(placeButton(region));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ markettype: 'FANCY', market: 'Fancy', marketId: '4-ipl-m-1', selectionId: 301, selection: '6 over run MI', type: 'back', price: 52, size: 100, backSize: 100, laySize: 100, stake: 500 });
+    expect(bodies[0]).toMatchObject({
+      markettype: 'FANCY',
+      market: 'Fancy',
+      marketId: '4-ipl-m-1',
+      selectionId: 301,
+      selection: '6 over run MI',
+      type: 'back',
+      price: 52,
+      size: 100,
+      backSize: 100,
+      laySize: 100,
+      stake: 500,
+    });
   });
 
   it('BET-23 the bet is sent at once and the slip counts the delay down while the server holds it', async () => {

@@ -6,7 +6,11 @@ import { server } from '../../support/server';
 import { eventsHandler, horseRacesHandler, matchesBySportHandler } from '../../support/handlers/sports';
 import { matchFixture, runnersOf, tomorrowAt } from '../../support/sportsFixtures';
 
-const inPlayCricket = matchFixture({ matchId: 'c-live', eventName: 'Mumbai v Chennai', matchOdds: [{ inplay: true, runners: runnersOf(['Mumbai', 1.85, 1.87], ['Chennai', 2.14, 2.18]) }] });
+const inPlayCricket = matchFixture({
+  matchId: 'c-live',
+  eventName: 'Mumbai v Chennai',
+  matchOdds: [{ inplay: true, runners: runnersOf(['Mumbai', 1.85, 1.87], ['Chennai', 2.14, 2.18]) }],
+});
 const todayCricket = matchFixture({ matchId: 'c-today', eventName: 'Delhi v Punjab', tv: false, fancy: false });
 const tomorrowSoccer = matchFixture({
   eventId: 1,
@@ -33,7 +37,15 @@ describe('home lists', () => {
     await renderApp('/');
     const strip = await screen.findByRole('tablist', { name: 'sports' }, FIRST_RENDER);
     const tabs = within(strip).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Vimaan', 'Cricket', 'Tennis', 'Soccer', 'Horse Racing', 'Casino', 'Tips & Previews']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Vimaan',
+      'Cricket',
+      'Tennis',
+      'Soccer',
+      'Horse Racing',
+      'Casino',
+      'Tips & Previews',
+    ]);
     expect(tabs.every((tab) => tab.querySelector('svg') !== null)).toBe(true);
     expect(within(strip).getByRole('tab', { name: 'Cricket' }).querySelector('[data-variant="inactive"]')).not.toBeNull();
   });

@@ -42,7 +42,9 @@ describe('match page', () => {
   });
 
   it('MKT-08 MKT-09 MKT-10 MKT-12 MKT-13 MKT-14 MKT-15 MKT-27 status overlays, No / Yes columns, category tabs and hidden fancy lines', async () => {
-    server.use(...matchPageHandlers({ match, odds: [[oddsMarketFixture('SUSPENDED')]], bookmaker: [bookmakerFixture(22)], fancy: fancyLines }));
+    server.use(
+      ...matchPageHandlers({ match, odds: [[oddsMarketFixture('SUSPENDED')]], bookmaker: [bookmakerFixture(22)], fancy: fancyLines }),
+    );
     const { user } = await renderApp(path);
     const odds = await screen.findByRole('region', { name: strings.matchOdds }, FIRST_RENDER);
     expect(await within(odds).findByRole('status')).toHaveTextContent('SUSPENDED');
@@ -118,8 +120,13 @@ describe('match page', () => {
   it('BET-14 with advanceBetLock, a match the link calls not in play but the feed has in play takes the ordinary odds limits', async () => {
     seedLoggedInSession();
     const started = { ...oddsMarketFixture(), inplay: true };
-    server.use(...loggedInHandlers(), ...matchPageHandlers({ match, odds: [[started]], limits: { advanceBetLock: true, oddsMin: 100, oddsMax: 100000 } }));
-    const { user } = await renderApp(`/fullmarket/4/ipl/m-1?gameTime=${encodeURIComponent(match.openDate)}&eventName=MI%20v%20CSK&inplay=false`);
+    server.use(
+      ...loggedInHandlers(),
+      ...matchPageHandlers({ match, odds: [[started]], limits: { advanceBetLock: true, oddsMin: 100, oddsMax: 100000 } }),
+    );
+    const { user } = await renderApp(
+      `/fullmarket/4/ipl/m-1?gameTime=${encodeURIComponent(match.openDate)}&eventName=MI%20v%20CSK&inplay=false`,
+    );
     const odds = await screen.findByRole('region', { name: strings.matchOdds }, FIRST_RENDER);
     const back = await within(odds).findByRole('button', { name: 'back Mumbai' });
     await waitFor(() => expect(back).toBeEnabled(), FIRST_RENDER);
@@ -131,7 +138,10 @@ describe('match page', () => {
   it('SHELL-16 OPEN-070 BET-14 a race the feed has off (in play) takes the ordinary limits on /HorseMarket under advanceBetLock', async () => {
     seedLoggedInSession();
     const race = { ...oddsMarketFixture(), marketId: 'g-1', marketName: 'Win', inplay: true };
-    server.use(...loggedInHandlers(), ...matchPageHandlers({ match, odds: [[race]], limits: { advanceBetLock: true, oddsMin: 100, oddsMax: 100000 } }));
+    server.use(
+      ...loggedInHandlers(),
+      ...matchPageHandlers({ match, odds: [[race]], limits: { advanceBetLock: true, oddsMin: 100, oddsMax: 100000 } }),
+    );
     const { user } = await renderApp('/HorseMarket?gmid=g-1&sportsName=horse&raceName=Ascot%2013%3A30&sportId=10');
     const back = await screen.findByRole('button', { name: 'back Mumbai' }, FIRST_RENDER);
     await waitFor(() => expect(back).toBeEnabled(), FIRST_RENDER);

@@ -15,13 +15,19 @@ const FIRST_RENDER = { timeout: 12_000 };
 
 /** The six price buttons of a runner: back and lay, three levels each (only the best of each side can be picked). */
 const pricesOf = (region: HTMLElement, runner: string) =>
-  (['back', 'lay'] as const).flatMap((side) => ['', ' level 2', ' level 3'].map((level) => within(region).getByRole('button', { name: `${side} ${runner}${level}` })));
-const bestPricesOf = (region: HTMLElement, runner: string) => (['back', 'lay'] as const).map((side) => within(region).getByRole('button', { name: `${side} ${runner}` }));
+  (['back', 'lay'] as const).flatMap((side) =>
+    ['', ' level 2', ' level 3'].map((level) => within(region).getByRole('button', { name: `${side} ${runner}${level}` })),
+  );
+const bestPricesOf = (region: HTMLElement, runner: string) =>
+  (['back', 'lay'] as const).map((side) => within(region).getByRole('button', { name: `${side} ${runner}` }));
 
 /** The Match Odds market of the fixture with Chennai's runner in `chennaiStatus`. */
 function marketWith(marketStatus: string, chennaiStatus: string): OddsMarket {
   const market = oddsMarketFixture(marketStatus);
-  return { ...market, runners: market.runners.map((runner) => (runner.runner === 'Chennai' ? { ...runner, status: chennaiStatus } : runner)) };
+  return {
+    ...market,
+    runners: market.runners.map((runner) => (runner.runner === 'Chennai' ? { ...runner, status: chennaiStatus } : runner)),
+  };
 }
 
 async function oddsRegion(market: OddsMarket) {

@@ -12,7 +12,15 @@ const tiedMatch = { ...oddsMarketFixture(), marketId: '1.102', marketName: 'Tied
 const history = {
   marketId: '1.101',
   runners: [
-    { selectionId: 11, runner: 'Mumbai', points: [{ at: 1_000, price: 1.9 }, { at: 61_000, price: 1.87 }, { at: 121_000, price: 1.85 }] },
+    {
+      selectionId: 11,
+      runner: 'Mumbai',
+      points: [
+        { at: 1_000, price: 1.9 },
+        { at: 61_000, price: 1.87 },
+        { at: 121_000, price: 1.85 },
+      ],
+    },
     { selectionId: 12, runner: 'Chennai', points: [] },
   ],
 };

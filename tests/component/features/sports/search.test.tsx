@@ -8,8 +8,18 @@ import { server } from '../../support/server';
 import { matchFixture, runnersOf, tomorrowAt } from '../../support/sportsFixtures';
 import { NARROW, setViewportWidth } from '../../support/viewport';
 
-const live = matchFixture({ matchId: 'c-live', eventName: 'Mumbai v Chennai', matchOdds: [{ inplay: true, runners: runnersOf(['Mumbai', 1.85, 1.87], ['Chennai', 2.14, 2.18]) }] });
-const tomorrowSoccer = matchFixture({ eventId: 1, matchId: 's-1', competitionId: 'epl', eventName: 'Arsenal v Chelsea', openDate: tomorrowAt() });
+const live = matchFixture({
+  matchId: 'c-live',
+  eventName: 'Mumbai v Chennai',
+  matchOdds: [{ inplay: true, runners: runnersOf(['Mumbai', 1.85, 1.87], ['Chennai', 2.14, 2.18]) }],
+});
+const tomorrowSoccer = matchFixture({
+  eventId: 1,
+  matchId: 's-1',
+  competitionId: 'epl',
+  eventName: 'Arsenal v Chelsea',
+  openDate: tomorrowAt(),
+});
 /** Tomorrow at 13:30 local time: a race that has not started. */
 const ascotOff = dayjs().startOf('day').add(1, 'day').add(13, 'hour').add(30, 'minute').toISOString();
 const racing = [
@@ -49,6 +59,9 @@ describe('search (SHELL-30, OPEN-008)', () => {
     const dialog = await search('ascot');
     const race = await within(dialog).findByRole('link', { name: /Ascot/ });
     expect(race.textContent).toMatch(/^AscotHorse Racing · \d{1,2} [A-Z][a-z]{2} 13:30$/);
-    expect(race).toHaveAttribute('href', expect.stringContaining('/HorseMarket?gmid=r-1&sportsName=horse&raceName=Ascot%2013%3A30&sportId=10'));
+    expect(race).toHaveAttribute(
+      'href',
+      expect.stringContaining('/HorseMarket?gmid=r-1&sportsName=horse&raceName=Ascot%2013%3A30&sportId=10'),
+    );
   });
 });

@@ -28,8 +28,7 @@ export const passwordHistoryHandler = () =>
   );
 
 /** The IP lookup answers callback-wrapped JSON (AUTH-14). */
-export const ipLookupHandler = () =>
-  http.get('*/ip/json', () => HttpResponse.text('ipCallback({"query":"203.0.113.7"});'));
+export const ipLookupHandler = () => http.get('*/ip/json', () => HttpResponse.text('ipCallback({"query":"203.0.113.7"});'));
 
 /** Revokes nothing but answers like the server; `calls` records each logout (AUTH-25). */
 export const logoutHandler = (calls: string[] = []) =>

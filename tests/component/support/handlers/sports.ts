@@ -1,7 +1,16 @@
 import { http } from 'msw';
 import type { BetPayload, ExistingBet } from '../../../../contract/bets';
 import type { MinMax } from '../../../../contract/domain';
-import type { BookmakerMarket, FancyItem, HorseCountry, LockItem, Match, OddsMarket, PriceHistory, Sport } from '../../../../contract/sports';
+import type {
+  BookmakerMarket,
+  FancyItem,
+  HorseCountry,
+  LockItem,
+  Match,
+  OddsMarket,
+  PriceHistory,
+  Sport,
+} from '../../../../contract/sports';
 import { apiUrl, contractJson } from '../apiRoute';
 import { sportsFixture } from '../sportsFixtures';
 
@@ -66,7 +75,14 @@ export const placeBetHandler = (bodies: BetPayload[], answer = { status: true, m
   });
 
 /** Everything a match page asks for: the sport's matches, odds, bookmaker, fancy, limits and the user's bets. */
-export function matchPageHandlers(options: { match: Match; odds?: OddsMarket[][]; bookmaker?: BookmakerMarket[]; fancy?: FancyItem[]; bets?: ExistingBet[]; limits?: MinMax }) {
+export function matchPageHandlers(options: {
+  match: Match;
+  odds?: OddsMarket[][];
+  bookmaker?: BookmakerMarket[];
+  fancy?: FancyItem[];
+  bets?: ExistingBet[];
+  limits?: MinMax;
+}) {
   return [
     eventsHandler(),
     matchesBySportHandler({ [options.match.eventId]: [options.match] }),

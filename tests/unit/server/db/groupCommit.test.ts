@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 const committed = () => (reader.prepare('select name from items order by name').all() as { name: string }[]).map((row) => row.name);
-const insert = (name: string) => (trx: Db) => trx.insertInto('items' as never).values({ name } as never).execute();
+const insert = (name: string) => (trx: Db) =>
+  trx
+    .insertInto('items' as never)
+    .values({ name } as never)
+    .execute();
 
 describe('group commit (SQLite)', () => {
   it('answers work queued together only once the whole group is committed; a failing piece rolls back only itself', async () => {
@@ -61,4 +65,3 @@ describe('group commit (SQLite)', () => {
     expect(committed().filter((name) => name.startsWith('q'))).toEqual(['q1', 'q2', 'q3']);
   });
 });
-

@@ -36,21 +36,30 @@ describe('prepared queries', () => {
   });
 
   it('refuses a query that computes with an argument or uses it twice: its plan would run with the wrong values', async () => {
-    const computed = prepared((handle, size: number) => items(handle).selectAll().where('size', '=', size + 1));
+    const computed = prepared((handle, size: number) =>
+      items(handle)
+        .selectAll()
+        .where('size', '=', size + 1),
+    );
     await expect(computed(db, 1)).rejects.toThrow('argument value 0 is a parameter 0 times');
     const twice = prepared((handle, kind: string) => items(handle).selectAll().where('kind', '=', kind).where('name', '!=', kind));
     await expect(twice(db, 'x')).rejects.toThrow('argument value 0 is a parameter 2 times');
   });
 
   it('takes lists and rows: a query per shape (list lengths, row keys), each run with its call’s values', async () => {
-    const named = prepared((handle, names: string[], kind: string) => items(handle).select('name').where('name', 'in', names).where('kind', '=', kind).orderBy('name'));
+    const named = prepared((handle, names: string[], kind: string) =>
+      items(handle).select('name').where('name', 'in', names).where('kind', '=', kind).orderBy('name'),
+    );
     expect(await named(db, ['a', 'c', 'b'], 'x')).toEqual([{ name: 'a' }, { name: 'b' }]);
     expect(await named(db, ['d'], 'y')).toEqual([{ name: 'd' }]);
     expect(await named(db, ['c', 'd'], 'x')).toEqual([]);
     expect(await named(db, ['b', 'c', 'd'], 'y')).toEqual([{ name: 'c' }, { name: 'd' }]);
 
     const added = prepared((handle, rows: { name: string; kind?: string; size: number }[]) =>
-      handle.withTables<Items>().insertInto('items').values(rows as { name: string; kind: string; size: number }[]),
+      handle
+        .withTables<Items>()
+        .insertInto('items')
+        .values(rows as { name: string; kind: string; size: number }[]),
     );
     await added(db, [{ name: 'e', kind: 'z', size: 5 }]);
     await added(db, [
@@ -58,7 +67,9 @@ describe('prepared queries', () => {
       { name: 'g', kind: 'w', size: 7 },
     ]);
     await added(db, [{ name: 'h', kind: 'w', size: 8 }]);
-    const kinds = prepared((handle, kindsWanted: string[]) => items(handle).select(['name', 'kind', 'size']).where('kind', 'in', kindsWanted).orderBy('name'));
+    const kinds = prepared((handle, kindsWanted: string[]) =>
+      items(handle).select(['name', 'kind', 'size']).where('kind', 'in', kindsWanted).orderBy('name'),
+    );
     expect(await kinds(db, ['z', 'w'])).toEqual([
       { name: 'e', kind: 'z', size: 5 },
       { name: 'f', kind: 'z', size: 6 },
@@ -68,7 +79,11 @@ describe('prepared queries', () => {
   });
 
   it('refuses a query that drops a value of a list', async () => {
-    const firstOnly = prepared((handle, names: string[]) => items(handle).selectAll().where('name', '=', names[0] as string));
+    const firstOnly = prepared((handle, names: string[]) =>
+      items(handle)
+        .selectAll()
+        .where('name', '=', names[0] as string),
+    );
     await expect(firstOnly(db, ['a', 'b'])).rejects.toThrow('argument value 1 is a parameter 0 times');
   });
 });

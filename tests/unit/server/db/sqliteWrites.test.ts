@@ -28,7 +28,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const insert = (trx: Db, name: string) => trx.insertInto('items' as never).values({ name } as never).execute();
+const insert = (trx: Db, name: string) =>
+  trx
+    .insertInto('items' as never)
+    .values({ name } as never)
+    .execute();
 
 describe('SQLite write transactions', () => {
   it('take the write lock at BEGIN: another writer is kept out even while the transaction has only read', async () => {

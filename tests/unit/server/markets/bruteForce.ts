@@ -28,7 +28,9 @@ export function bruteForceExposure(bets: readonly StoredBet[], markets: Readonly
   for (const [marketId, marketBets] of byMarket) {
     const market = markets.get(marketId);
     if (!market) throw new Error(`unknown market ${marketId}`);
-    const worst = Math.min(...outcomesOf(market).map((outcome) => marketBets.reduce((sum, bet) => sum + profitOf(bet, market.kind, outcome), 0)));
+    const worst = Math.min(
+      ...outcomesOf(market).map((outcome) => marketBets.reduce((sum, bet) => sum + profitOf(bet, market.kind, outcome), 0)),
+    );
     total += Math.max(0, -worst);
   }
   return total;

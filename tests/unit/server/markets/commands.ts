@@ -24,9 +24,29 @@ const market = fc.nat({ max: 3 });
  * on suspended and closed markets.
  */
 export const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('bet' as const), market, selection: fc.nat({ max: 2 }), type: fc.constantFrom('back' as const, 'lay' as const), stake: fc.integer({ min: 100, max: 2_000 }), stale: fc.boolean() }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('bet' as const),
+      market,
+      selection: fc.nat({ max: 2 }),
+      type: fc.constantFrom('back' as const, 'lay' as const),
+      stake: fc.integer({ min: 100, max: 2_000 }),
+      stale: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replay' as const), market, index: fc.nat() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('reprice' as const), market, step: fc.integer({ min: -3, max: 3 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('status' as const), market, change: fc.constantFrom<StatusChange>('suspend', 'resume', 'close') }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle' as const), market, result: fc.record({ void: fc.boolean(), pick: fc.nat() }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('status' as const),
+      market,
+      change: fc.constantFrom<StatusChange>('suspend', 'resume', 'close'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('settle' as const), market, result: fc.record({ void: fc.boolean(), pick: fc.nat() }) }),
+  },
 );

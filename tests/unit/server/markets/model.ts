@@ -23,7 +23,12 @@ export const openBetsOf = (model: Model): StoredBet[] => model.markets.flatMap((
 
 /** SRV-09 by enumeration over every market, with `extra` bets as if placed. */
 export function exposureOf(model: Model, extra: StoredBet[] = []): number {
-  const markets = new Map(model.markets.map((market) => [market.spec.marketId, { kind: market.spec.kind, selectionIds: market.spec.selections.map((s) => s.selectionId) }]));
+  const markets = new Map(
+    model.markets.map((market) => [
+      market.spec.marketId,
+      { kind: market.spec.kind, selectionIds: market.spec.selections.map((s) => s.selectionId) },
+    ]),
+  );
   return bruteForceExposure([...openBetsOf(model), ...extra], markets);
 }
 

@@ -83,8 +83,22 @@ async function serverState(userId: string) {
 
 type State = Awaited<ReturnType<typeof serverState>>;
 
-const betKey = (bet: { market_id: string; selection_id: number | string; type: string; price: number | string; favour_margin_cents: number | string; against_margin_cents: number | string }) =>
-  [bet.market_id, Number(bet.selection_id), bet.type, Number(bet.price), Number(bet.favour_margin_cents), Number(bet.against_margin_cents)].join(' ');
+const betKey = (bet: {
+  market_id: string;
+  selection_id: number | string;
+  type: string;
+  price: number | string;
+  favour_margin_cents: number | string;
+  against_margin_cents: number | string;
+}) =>
+  [
+    bet.market_id,
+    Number(bet.selection_id),
+    bet.type,
+    Number(bet.price),
+    Number(bet.favour_margin_cents),
+    Number(bet.against_margin_cents),
+  ].join(' ');
 
 /** SRV-09 SRV-13 SRV-35 CONST-07: the server holds what the rules say, and its own books agree with themselves. */
 function assertMatchesModel(state: State, model: Model): void {
@@ -124,17 +138,27 @@ async function apply(command: Command, state: Run): Promise<boolean> {
   const { spec } = market;
   const user = await findUserById(db, state.userId);
   if (!user) throw new Error('setup lost');
-  const tryBet = (payload: BetPayload) => placeBet(deps, user, payload).then(() => true, (error: unknown) => {
-    if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
-    return false;
-  });
+  const tryBet = (payload: BetPayload) =>
+    placeBet(deps, user, payload).then(
+      () => true,
+      (error: unknown) => {
+        if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
+        return false;
+      },
+    );
   const final = market.status === 'settled' || market.status === 'void';
   switch (command.kind) {
     case 'bet': {
       const selection = spec.selections[command.selection % spec.selections.length] as SelectionPrice;
       const live = (command.type === 'back' || spec.kind === 'casino' ? selection.back : selection.lay) ?? 0;
       const price = command.stale ? live + (spec.kind === 'fancy' ? 1 : 0.01) : live;
-      const payload = betPayload(spec, { selectionIndex: command.selection, type: command.type, stake: command.stake, price, idempotencyKey: `property-${(keys += 1)}` });
+      const payload = betPayload(spec, {
+        selectionIndex: command.selection,
+        type: command.type,
+        stake: command.stake,
+        price,
+        idempotencyKey: `property-${(keys += 1)}`,
+      });
       const expected = betTheRulesTake(state.model, market, command);
       expect(await tryBet(payload), `bet ${JSON.stringify(command)} on a ${market.status} market`).toBe(expected !== null);
       if (expected) {
@@ -176,20 +200,35 @@ async function apply(command: Command, state: Run): Promise<boolean> {
 describe('money invariants over random sequences of bets, repricings, status changes and settlements', () => {
   it('SRV-09 SRV-13 SRV-35 CONST-07 the server takes exactly the bets the rules allow; ledger = balance = the model; exposure = brute-force worst case, never negative, balance − exposure ≥ 0; replays and second settlements change nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 200, max: 6_000 }), fc.integer({ min: 100, max: 8_000 }), fc.array(commandArbitrary, { minLength: 1, maxLength: 30 }), async (balance, exposureLimit, commands) => {
-        const specs = specsOfRun();
-        for (const spec of specs) await deps.markets.open(spec);
-        const userId = await createAccount(db, Date.now, { domainId, userName: `prop-${run}`, password: 'property-pass', openingBalance: balance, exposureLimit });
-        const model: Model = { balanceCents: balance * 100, exposureLimitCents: exposureLimit * 100, markets: specs.map((spec) => ({ spec, status: 'open', bets: [] })) };
-        const state: Run = { userId, model, accepted: [] };
-        for (const command of commands) {
-          const before = await serverState(userId);
-          const mustNotChange = await apply(command, state);
-          const after = await serverState(userId);
-          if (mustNotChange) expect(after).toEqual(before);
-          assertMatchesModel(after, model);
-        }
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 200, max: 6_000 }),
+        fc.integer({ min: 100, max: 8_000 }),
+        fc.array(commandArbitrary, { minLength: 1, maxLength: 30 }),
+        async (balance, exposureLimit, commands) => {
+          const specs = specsOfRun();
+          for (const spec of specs) await deps.markets.open(spec);
+          const userId = await createAccount(db, Date.now, {
+            domainId,
+            userName: `prop-${run}`,
+            password: 'property-pass',
+            openingBalance: balance,
+            exposureLimit,
+          });
+          const model: Model = {
+            balanceCents: balance * 100,
+            exposureLimitCents: exposureLimit * 100,
+            markets: specs.map((spec) => ({ spec, status: 'open', bets: [] })),
+          };
+          const state: Run = { userId, model, accepted: [] };
+          for (const command of commands) {
+            const before = await serverState(userId);
+            const mustNotChange = await apply(command, state);
+            const after = await serverState(userId);
+            if (mustNotChange) expect(after).toEqual(before);
+            assertMatchesModel(after, model);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   }, 120_000);

@@ -20,7 +20,16 @@ import { setLoggedIn } from '../support/session';
 const USER = 'auth/letest-user-details';
 const EXPOSURE = 'bet/exposure/fetch';
 const TRADES = 'bet/trade/list';
-const liveBet = { _id: 'b', matchId: 'm', eventId: 4, legueId: 'l', sportsName: 'Cricket', event: 'A v B', markettype: 'Match Odds', count: 2 };
+const liveBet = {
+  _id: 'b',
+  matchId: 'm',
+  eventId: 4,
+  legueId: 'l',
+  sportsName: 'Cricket',
+  event: 'A v B',
+  markettype: 'Match Odds',
+  count: 2,
+};
 
 // Logout reloads the page 300 ms after it; jsdom cannot.
 vi.mock('../../../../streams/core/browser', async (importOriginal) => ({
@@ -135,7 +144,10 @@ describe('account streams', () => {
     setLoggedIn(true);
     const notices: Notice[] = [];
     const paths: string[] = [];
-    subs.push(notifications$.subscribe((n) => notices.push(n)), navigationRequests$.subscribe((p) => paths.push(p)));
+    subs.push(
+      notifications$.subscribe((n) => notices.push(n)),
+      navigationRequests$.subscribe((p) => paths.push(p)),
+    );
     watch();
     await advance(1);
     api.on('GET', USER, { status: 401, data: { status: false, message: strings.unauthorized } });

@@ -5,11 +5,19 @@ import { tradeLink } from '../../../../streams/account/tradeLink';
 import { aBet } from '../support/betFixtures';
 
 const trade = (overrides: Partial<LiveBet>): LiveBet => ({
-  _id: 'mo', matchId: 'm1', eventId: 4, legueId: 'l1', sportsName: 'Cricket', event: 'A v B', markettype: 'Match Odds', count: 1, ...overrides,
+  _id: 'mo',
+  matchId: 'm1',
+  eventId: 4,
+  legueId: 'l1',
+  sportsName: 'Cricket',
+  event: 'A v B',
+  markettype: 'Match Odds',
+  count: 1,
+  ...overrides,
 });
 
 describe('open bets by market', () => {
-  it('SHELL-33 a match\'s bets go to the market of their name; without names, to the market of their type', () => {
+  it("SHELL-33 a match's bets go to the market of their name; without names, to the market of their type", () => {
     const odds = aBet({ markettype: 'Match Odds', marketName: 'Match Odds', selection: 'A' });
     const tied = aBet({ markettype: 'Match Odds', marketName: 'Tied Match', selection: 'Yes' });
     const fancy = aBet({ markettype: 'FANCY', selection: '6 over runs' });

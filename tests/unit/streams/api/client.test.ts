@@ -22,7 +22,6 @@ const failureOf = async (call: Observable<unknown>) => {
   throw new Error('expected the call to fail');
 };
 
-
 describe('apiCall', () => {
   let api: ReturnType<typeof fakeHttp>;
   beforeEach(() => {

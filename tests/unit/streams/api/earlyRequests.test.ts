@@ -10,7 +10,16 @@ import { domainFixture } from '../support/fixtures';
 import { setLoggedIn } from '../support/session';
 
 /** The casino list a server answered the page's first script with (one table), and the one the live request gets. */
-const table = (name: string) => ({ id: name, name, dataURL: '', eventId: 56767, casinoType: 'teen20', thumbUrl: '', tamannahSquareThumbUrl: '', comingSoon: false });
+const table = (name: string) => ({
+  id: name,
+  name,
+  dataURL: '',
+  eventId: 56767,
+  casinoType: 'teen20',
+  thumbUrl: '',
+  tamannahSquareThumbUrl: '',
+  comingSoon: false,
+});
 const earlyTables = [table('Early Teenpatti')];
 const liveTables = [table('Live Teenpatti')];
 

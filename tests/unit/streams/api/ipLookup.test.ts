@@ -2,14 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { authStore } from '../../../../streams/state/slices/auth';
-import {
-  DEFAULT_IP_LOOKUP_URL,
-  IP_CACHE_KEY,
-  IP_CACHE_MS,
-  ipHttp,
-  lookupIp,
-  parseIpText,
-} from '../../../../streams/api/ipLookup';
+import { DEFAULT_IP_LOOKUP_URL, IP_CACHE_KEY, IP_CACHE_MS, ipHttp, lookupIp, parseIpText } from '../../../../streams/api/ipLookup';
 import { fakeHttp } from '../support/fakeHttp';
 import { TOKEN } from '../support/fixtures';
 

@@ -66,12 +66,32 @@ describe('placeBet', () => {
   });
 
   it('an exchange order not matched in full: the toast adds what matched, at what average price, and what waits', async () => {
-    const order = { betId: 'b1', sizeMatched: 40, sizeRemaining: 60, sizeCancelled: 0, sizeLapsed: 0, averagePriceMatched: 2.1, status: 'EXECUTABLE' };
+    const order = {
+      betId: 'b1',
+      sizeMatched: 40,
+      sizeRemaining: 60,
+      sizeCancelled: 0,
+      sizeLapsed: 0,
+      averagePriceMatched: 2.1,
+      status: 'EXECUTABLE',
+    };
     api.on('POST', SAVE, { data: { status: true, message: 'Bet placed successfully!', data: order } });
     expect(await placeBet(payload)).toEqual({ ok: true, message: 'Bet placed successfully! Matched 40.00 @ 2.1 · Unmatched 60.00' });
-    api.on('POST', SAVE, { data: { status: true, message: 'Bet placed successfully!', data: { ...order, sizeMatched: 0, sizeRemaining: 0, sizeCancelled: 100, averagePriceMatched: null, status: 'EXECUTION_COMPLETE' } } });
+    api.on('POST', SAVE, {
+      data: {
+        status: true,
+        message: 'Bet placed successfully!',
+        data: { ...order, sizeMatched: 0, sizeRemaining: 0, sizeCancelled: 100, averagePriceMatched: null, status: 'EXECUTION_COMPLETE' },
+      },
+    });
     expect(await placeBet(payload)).toEqual({ ok: true, message: 'Bet placed successfully! Matched 0.00 · Cancelled 100.00' });
-    api.on('POST', SAVE, { data: { status: true, message: 'Bet placed successfully!', data: { ...order, sizeMatched: 100, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' } } });
+    api.on('POST', SAVE, {
+      data: {
+        status: true,
+        message: 'Bet placed successfully!',
+        data: { ...order, sizeMatched: 100, sizeRemaining: 0, status: 'EXECUTION_COMPLETE' },
+      },
+    });
     expect(await placeBet(payload)).toEqual({ ok: true, message: 'Bet placed successfully!' });
   });
 

@@ -3,8 +3,7 @@ import { countdownAfter, dialFraction } from '../../../../streams/casino/countdo
 import { resultChip } from '../../../../streams/casino/resultChip';
 import { CASINO_TABLES, tableByCasinoType, tableByGameName } from '../../../../streams/casino/tables';
 
-const perTable = (field: 'countdownStart') =>
-  Object.fromEntries(Object.entries(CASINO_TABLES).map(([id, table]) => [id, table[field]]));
+const perTable = (field: 'countdownStart') => Object.fromEntries(Object.entries(CASINO_TABLES).map(([id, table]) => [id, table[field]]));
 
 describe('casino rules', () => {
   it('CAS-ALL-09 CONST-17 CAS-FDT-03 CAS-L7A-04 CAS-L7B-03 CAS-L7-03 countdown starts at 25, or 19 on Fast Dragon Tiger and Lucky 7', () => {

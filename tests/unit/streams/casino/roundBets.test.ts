@@ -11,10 +11,16 @@ const onA = aBet({ roundId: 'r1', selectionId: 1, favourMargin: 98, againstMargi
 const onB = aBet({ roundId: 'r1', selectionId: 3, favourMargin: 49, againstMargin: 50 });
 const oldRound = aBet({ roundId: 'r0', selectionId: 1 });
 const round = (mid: string, autotime: number) => okResult(aLive(mid, autotime), 0);
-const view = (bets: ExistingBet[], a: number, b: number) => ({ bets, positions: new Map([[1, a], [3, b]]) });
+const view = (bets: ExistingBet[], a: number, b: number) => ({
+  bets,
+  positions: new Map([
+    [1, a],
+    [3, b],
+  ]),
+});
 
 describe('roundBets$', () => {
-  it('CAS-ALL-12 OPEN-079 the bets of the current round only, with each selection\'s profit/loss', () => {
+  it("CAS-ALL-12 OPEN-079 the bets of the current round only, with each selection's profit/loss", () => {
     createTestScheduler().run(({ hot, expectObservable }) => {
       const live = hot<Result<CasinoLive>>('a', { a: round('r1', 20) });
       const bets = hot('-b', { b: [onA, onB, oldRound] });
@@ -74,7 +80,15 @@ describe('roundBets$', () => {
       const live = hot<Result<CasinoLive>>('a', { a: okResult(live7('r1'), 0) });
       const bets = hot('-b', { b: [onLow] });
       // Lucky 7-A: Low / High, Even / Odd, Red / Black, the cards: backing Low moves Low and High only.
-      const positions = new Map([[1, 100], [2, -100], [3, 0], [4, 0], [5, 0], [6, 0], [7, 0]]);
+      const positions = new Map([
+        [1, 100],
+        [2, -100],
+        [3, 0],
+        [4, 0],
+        [5, 0],
+        [6, 0],
+        [7, 0],
+      ]);
       const none = new Map(sids.map((sid) => [sid, 0]));
       expectObservable(roundBets$('lucky7A', live, bets)).toBe('ev', { e: { bets: [], positions: none }, v: { bets: [onLow], positions } });
     });

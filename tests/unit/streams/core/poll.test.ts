@@ -60,16 +60,13 @@ describe('poll', () => {
         () => cold('(b|)', { b: 'back' }),
       );
       // ok at 0; fail at 100; retry after 1 s (1100), fails; retry after 2 s (3100) succeeds; then 100 ms interval.
-      expectObservable(poll({ name: 'p', call, intervalMs: 100 }), '^ 3200ms !').toBe(
-        'a 99ms b 999ms c 1999ms d 99ms e',
-        {
-          a: okResult('good', 0),
-          b: errorResult('down', 'good', 100),
-          c: errorResult('down', 'good', 1100, 'stale'),
-          d: okResult('back', 3100),
-          e: okResult('back', 3200),
-        },
-      );
+      expectObservable(poll({ name: 'p', call, intervalMs: 100 }), '^ 3200ms !').toBe('a 99ms b 999ms c 1999ms d 99ms e', {
+        a: okResult('good', 0),
+        b: errorResult('down', 'good', 100),
+        c: errorResult('down', 'good', 1100, 'stale'),
+        d: okResult('back', 3100),
+        e: okResult('back', 3200),
+      });
     });
   });
 
@@ -79,15 +76,12 @@ describe('poll', () => {
         () => cold('(a|)', { a: 1 }),
         () => cold('#', undefined, new Error('e')),
       );
-      expectObservable(poll({ name: 'p', call, intervalMs: 1000 }), '^ 4000ms !').toBe(
-        'a 999ms b 999ms c 1999ms d',
-        {
-          a: okResult(1, 0),
-          b: errorResult('e', 1, 1000),
-          c: errorResult('e', 1, 2000),
-          d: errorResult('e', 1, 4000, 'stale'),
-        },
-      );
+      expectObservable(poll({ name: 'p', call, intervalMs: 1000 }), '^ 4000ms !').toBe('a 999ms b 999ms c 1999ms d', {
+        a: okResult(1, 0),
+        b: errorResult('e', 1, 1000),
+        c: errorResult('e', 1, 2000),
+        d: errorResult('e', 1, 4000, 'stale'),
+      });
     });
   });
 

@@ -14,7 +14,11 @@ const demoUser = {
   openingBalance: 1000,
 };
 
-const recordedRows = () => exportRecording().trimEnd().split('\n').map((row) => JSON.parse(row) as unknown);
+const recordedRows = () =>
+  exportRecording()
+    .trimEnd()
+    .split('\n')
+    .map((row) => JSON.parse(row) as unknown);
 
 describe('recorder', () => {
   afterEach(() => {
@@ -78,6 +82,10 @@ describe('recorder', () => {
     stopRecording();
     const parsed = parseRecording(exportRecording());
     expect(parsed.ok && parsed.recording.lines.at(-1)).toEqual(expect.objectContaining({ name: 'ticker', key: 'k', payload: 0 }));
-    expect(await firstValueFrom(recorderState$)).toEqual({ recording: false, lines: parsed.ok ? parsed.recording.lines.length : -1, startedAt: expect.any(Number) });
+    expect(await firstValueFrom(recorderState$)).toEqual({
+      recording: false,
+      lines: parsed.ok ? parsed.recording.lines.length : -1,
+      startedAt: expect.any(Number),
+    });
   });
 });

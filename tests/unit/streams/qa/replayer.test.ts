@@ -65,13 +65,16 @@ describe('replayer', () => {
     [1, [0, 5000, 10000]],
     [10, [0, 500, 1000]],
     [60, [0, 100, 200]],
-  ] as const)('OPEN-001 issue: replay at %i× delivers each line at its recorded time on the replay clock, paced in real time', (speed, realMs) => {
-    const seen = playAt(speed);
-    expect(seen.map((s) => s.value)).toEqual(['a', 'b', 'c']);
-    expect(seen.map((s) => s.realMs)).toEqual(realMs);
-    expect(seen.map((s) => s.recordedMs)).toEqual([0, 5000, 10000]);
-    expect(replayState()).toMatchObject({ loaded: true, playing: false, speed, position: 10000, duration: 10000 });
-  });
+  ] as const)(
+    'OPEN-001 issue: replay at %i× delivers each line at its recorded time on the replay clock, paced in real time',
+    (speed, realMs) => {
+      const seen = playAt(speed);
+      expect(seen.map((s) => s.value)).toEqual(['a', 'b', 'c']);
+      expect(seen.map((s) => s.realMs)).toEqual(realMs);
+      expect(seen.map((s) => s.recordedMs)).toEqual([0, 5000, 10000]);
+      expect(replayState()).toMatchObject({ loaded: true, playing: false, speed, position: 10000, duration: 10000 });
+    },
+  );
 
   it('OPEN-001 pause holds the position; play continues from it', () => {
     const seen: Array<[unknown, number]> = [];

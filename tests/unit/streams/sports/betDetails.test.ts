@@ -28,7 +28,9 @@ describe('getBetDetails$', () => {
       let answers = 0;
       const api = fakeApiCall({
         betDetailsList: () =>
-          answers++ === 0 ? cold('(a|)', { a: { status: true, data: first } }) : cold('(a|)', { a: { status: true, data: { data: second } } }),
+          answers++ === 0
+            ? cold('(a|)', { a: { status: true, data: first } })
+            : cold('(a|)', { a: { status: true, data: { data: second } } }),
       });
       const refresh = hot('3s r');
       expectObservable(createGetBetDetails$(api.call, refresh)('M1'), '^ 10s !').toBe('a 2999ms b', { a: first, b: second });

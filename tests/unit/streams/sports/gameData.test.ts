@@ -70,7 +70,7 @@ describe('game data (60 s cache)', () => {
     });
   });
 
-  it('HOME-16 API-21 a sport\'s matches come from data; event 135 is not refetched once loaded', () => {
+  it("HOME-16 API-21 a sport's matches come from data; event 135 is not refetched once loaded", () => {
     createTestScheduler().run(({ cold, expectObservable, flush }) => {
       const api = fakeApiCall({ matchesBySport: () => cold('(a|)', { a: { status: true, data: matches } }) });
       const getMatchesBySport$ = createGetMatchesBySport$(api.call);
@@ -89,7 +89,7 @@ describe('game data (60 s cache)', () => {
     });
   });
 
-  it('HOME-15 API-20 a competition\'s matches are read from data.data', () => {
+  it("HOME-15 API-20 a competition's matches are read from data.data", () => {
     createTestScheduler().run(({ cold, expectObservable }) => {
       const api = fakeApiCall({ matches: () => cold('(a|)', { a: { status: true, data: { data: matches } } }) });
       expectObservable(createGetMatches$(api.call)(4, 'c1'), '^ 1s !').toBe('a', { a: okResult(matches, 0) });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookmakerRunnerOverlay,
-  fancyOverlay,
-  headerGameStatus,
-  matchOddsOverlay,
-} from '../../../../streams/sports/marketStatus';
+import { bookmakerRunnerOverlay, fancyOverlay, headerGameStatus, matchOddsOverlay } from '../../../../streams/sports/marketStatus';
 
 const line = (GameStatus: string, BackPrice1: number, LayPrice1: number) => ({ GameStatus, BackPrice1, LayPrice1 });
 

@@ -34,7 +34,10 @@ describe('priceHighlight', () => {
       const first = hot('a 149ms b', { a: 1, b: 2 });
       const second = hot('120ms c 29ms d', { c: 5, d: 6 });
       expectObservable(first.pipe(priceHighlight()), '^ 1500ms !').toBe('f 199ms t 499ms f', { t: true, f: false });
-      expectObservable(cold('100ms x').pipe(switchMap(() => second.pipe(priceHighlight()))), '^ 1500ms !').toBe('100ms f 99ms t 499ms f', { t: true, f: false });
+      expectObservable(cold('100ms x').pipe(switchMap(() => second.pipe(priceHighlight()))), '^ 1500ms !').toBe('100ms f 99ms t 499ms f', {
+        t: true,
+        f: false,
+      });
     });
   });
 });

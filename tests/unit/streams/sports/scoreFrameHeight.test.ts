@@ -20,7 +20,10 @@ describe('scoreFrameHeight$', () => {
         },
         () => undefined,
       ];
-      expectObservable(scoreFrameHeight$(() => reads.shift()?.()), '^ 3500ms !').toBe('a 999ms b', { a: 500, b: 160 });
+      expectObservable(
+        scoreFrameHeight$(() => reads.shift()?.()),
+        '^ 3500ms !',
+      ).toBe('a 999ms b', { a: 500, b: 160 });
     });
   });
 });

@@ -14,7 +14,16 @@ import { setTheme } from '../../../../streams/state/theme';
 import { domainFixture, TOKEN, userDetailsFixture } from '../support/fixtures';
 import { setLoggedIn } from '../support/session';
 
-const liveBet = { _id: 'b', matchId: 'm', eventId: 4, legueId: 'l', sportsName: 'Cricket', event: 'A v B', markettype: 'Match Odds', count: 1 };
+const liveBet = {
+  _id: 'b',
+  matchId: 'm',
+  eventId: 4,
+  legueId: 'l',
+  sportsName: 'Cricket',
+  event: 'A v B',
+  markettype: 'Match Odds',
+  count: 1,
+};
 
 function fillSession() {
   setLoggedIn(true);

@@ -2,11 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Match } from '../../../../contract/sports';
 import { authStore, initialAuthState } from '../../../../streams/state/slices/auth';
-import {
-  currentFullMarketNewStore,
-  MAX_MATCH_URL_ENTRIES,
-  rememberMatchUrl,
-} from '../../../../streams/state/slices/currentFullMarketNew';
+import { currentFullMarketNewStore, MAX_MATCH_URL_ENTRIES, rememberMatchUrl } from '../../../../streams/state/slices/currentFullMarketNew';
 import { exposureStore } from '../../../../streams/state/slices/exposure';
 import { overviewStore } from '../../../../streams/state/slices/overview';
 import { stakesStore } from '../../../../streams/state/slices/stakes';

@@ -36,7 +36,8 @@ export function fakeHttp(target = http) {
     };
     requests.push(request);
     const route = routes.get(`${request.method} ${request.url}`);
-    const reply: Reply = typeof route === 'function' ? route(request) : (route ?? { status: 404, data: { status: false, message: 'Not Found' } });
+    const reply: Reply =
+      typeof route === 'function' ? route(request) : (route ?? { status: 404, data: { status: false, message: 'Not Found' } });
     return new Promise((resolve, reject) => {
       const settle = () => {
         if (reply === 'network-error') return reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config));

@@ -28,9 +28,36 @@ const rateOf = (name: string) => BACCARAT_RUNNERS.find((runner) => runner.name =
  * the hash, the shoe's first twelve and last four cards, each hand and the order turned (P = Player, B = Banker).
  */
 const VECTORS = [
-  { seed: 'kat-baccarat', hash: '7ae092f27581f8a82c931c7c4c6f3b5f52b494a74596fdc5f230f9c84c246ddd', shoe: 'KHH,2CC,QSS,3HH,8SS,9DD,2HH,7HH,QCC,5SS,6CC,6SS', last: '3DD,3SS,5SS,8HH', player: 'KHH,QSS,8SS', banker: '2CC,3HH', order: 'PBPBP', points: [8, 5] },
-  { seed: '5a0c9e1f7b3d2e4c6a8b0d1f3e5c7a9b1d3f5e7c9a0b2d4f6e8c0a1b3d5f7e9c', hash: 'de3416466f57b41dcab893010e44c09e0f541174c59b0ee85be875eb28377b65', shoe: 'JHH,8HH,9CC,9CC,5HH,5CC,JSS,QCC,8SS,2HH,6HH,ADD', last: 'KDD,2SS,7DD,KDD', player: 'JHH,9CC', banker: '8HH,9CC', order: 'PBPB', points: [9, 7] },
-  { seed: 'kat-baccarat-natural', hash: 'f97f858ecab2e9327273f2fc808c847ded9afd9cca74e6fe71ffb7c7f4013700', shoe: '5CC,5DD,7HH,KHH,KHH,10DD,8HH,3DD,3SS,KDD,7DD,8DD', last: '8SS,3HH,3SS,ASS', player: '5CC,7HH,KHH', banker: '5DD,KHH', order: 'PBPBP', points: [2, 5] },
+  {
+    seed: 'kat-baccarat',
+    hash: '7ae092f27581f8a82c931c7c4c6f3b5f52b494a74596fdc5f230f9c84c246ddd',
+    shoe: 'KHH,2CC,QSS,3HH,8SS,9DD,2HH,7HH,QCC,5SS,6CC,6SS',
+    last: '3DD,3SS,5SS,8HH',
+    player: 'KHH,QSS,8SS',
+    banker: '2CC,3HH',
+    order: 'PBPBP',
+    points: [8, 5],
+  },
+  {
+    seed: '5a0c9e1f7b3d2e4c6a8b0d1f3e5c7a9b1d3f5e7c9a0b2d4f6e8c0a1b3d5f7e9c',
+    hash: 'de3416466f57b41dcab893010e44c09e0f541174c59b0ee85be875eb28377b65',
+    shoe: 'JHH,8HH,9CC,9CC,5HH,5CC,JSS,QCC,8SS,2HH,6HH,ADD',
+    last: 'KDD,2SS,7DD,KDD',
+    player: 'JHH,9CC',
+    banker: '8HH,9CC',
+    order: 'PBPB',
+    points: [9, 7],
+  },
+  {
+    seed: 'kat-baccarat-natural',
+    hash: 'f97f858ecab2e9327273f2fc808c847ded9afd9cca74e6fe71ffb7c7f4013700',
+    shoe: '5CC,5DD,7HH,KHH,KHH,10DD,8HH,3DD,3SS,KDD,7DD,8DD',
+    last: '8SS,3HH,3SS,ASS',
+    player: '5CC,7HH,KHH',
+    banker: '5DD,KHH',
+    order: 'PBPBP',
+    points: [2, 5],
+  },
 ] as const;
 
 describe('baccarat: the provably-fair deal', () => {
@@ -113,7 +140,9 @@ describe('baccarat: settlement', () => {
     expect(turns.map((slot) => 'PB'[slot]).join('')).toBe(round.order);
     const outcome = baccaratOutcome(player, banker);
     expect(outcome.win).toBe(round.win);
-    const returns = Object.fromEntries(BACCARAT_RUNNERS.map((runner) => [runner.name, Math.round(100 * backReturn(outcome, runner.sid, runner.rate))]));
+    const returns = Object.fromEntries(
+      BACCARAT_RUNNERS.map((runner) => [runner.name, Math.round(100 * backReturn(outcome, runner.sid, runner.rate))]),
+    );
     expect(returns).toEqual(round.returns);
   });
 });

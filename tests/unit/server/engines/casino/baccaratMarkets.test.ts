@@ -29,8 +29,14 @@ describe('baccarat rounds through the market service', () => {
     expect(results['baccarat-98802-banker']).toEqual({ kind: 'winners', selectionIds: [2], halfWon: [2] });
     expect(results['baccarat-98802-player']).toEqual({ kind: 'winners', selectionIds: [] });
     const result = results['baccarat-98802-banker']!;
-    expect(outcomeOfBet({ key: 2, type: 'back', favourCents: 10_000, againstCents: 10_000 }, result)).toEqual({ betCase: 'win', profitCents: 5000 });
-    expect(outcomeOfBet({ key: 2, type: 'lay', favourCents: 10_000, againstCents: 10_000 }, result)).toEqual({ betCase: 'loss', profitCents: -5000 });
+    expect(outcomeOfBet({ key: 2, type: 'back', favourCents: 10_000, againstCents: 10_000 }, result)).toEqual({
+      betCase: 'win',
+      profitCents: 5000,
+    });
+    expect(outcomeOfBet({ key: 2, type: 'lay', favourCents: 10_000, againstCents: 10_000 }, result)).toEqual({
+      betCase: 'loss',
+      profitCents: -5000,
+    });
   });
 
   it('SRV-35 Banker winning on 7 pays in full', async () => {

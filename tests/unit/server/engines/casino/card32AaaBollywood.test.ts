@@ -28,23 +28,54 @@ const namesOf = (rules: GameRules, sids: readonly number[]) => sids.map((sid) =>
  * the tied leaders, in seat order.
  */
 const VECTORS = [
-  { table: 'card32A', seed: 'kat-card32-a', hash: 'b739d7a4723297eb3c1212b825b0e1142729425b213eebe203a9ce84ee8bdab7', shoe: 'JCC,8DD,6SS,KSS,QDD,7SS,KHH,8CC', cards: 'JCC,8DD,6SS,KSS', win: '4' },
-  { table: 'card32B', seed: 'kat-card32-b', hash: '85b577b08a9a7f2578f5854f7f3ad25794f1bd0da8fd2b21225480181ec94f30', shoe: '8CC,QCC,JDD,KCC,QDD,10HH,KDD,6DD', cards: '8CC,QCC,JDD,KCC', win: '4' },
+  {
+    table: 'card32A',
+    seed: 'kat-card32-a',
+    hash: 'b739d7a4723297eb3c1212b825b0e1142729425b213eebe203a9ce84ee8bdab7',
+    shoe: 'JCC,8DD,6SS,KSS,QDD,7SS,KHH,8CC',
+    cards: 'JCC,8DD,6SS,KSS',
+    win: '4',
+  },
+  {
+    table: 'card32B',
+    seed: 'kat-card32-b',
+    hash: '85b577b08a9a7f2578f5854f7f3ad25794f1bd0da8fd2b21225480181ec94f30',
+    shoe: '8CC,QCC,JDD,KCC,QDD,10HH,KDD,6DD',
+    cards: '8CC,QCC,JDD,KCC',
+    win: '4',
+  },
   { table: 'card32A', seed: 'tie-2', hash: sha256Hex('tie-2'), shoe: null, cards: '7CC,KHH,9HH,10DD,JCC,JSS', win: '4' },
-  { table: 'amarAkbarAnthony', seed: 'kat-aaa', hash: '41d2929ea5bd54c86bbc36f37fde92e84cdb517eccd40465de410deb1408e1f6', shoe: 'JHH,ADD,JCC,KCC,8SS,4SS,AHH,2DD', cards: 'JHH', win: '3' },
-  { table: 'bollywood', seed: 'kat-bollywood', hash: 'a0929837ff0df6eb5f376b4a6970cd5352d0566339546ef91889d7334df41dd6', shoe: 'QSS,KCC,JSS,QCC,ASS,QCC,KCC,KSS', cards: 'QSS', win: '3' },
+  {
+    table: 'amarAkbarAnthony',
+    seed: 'kat-aaa',
+    hash: '41d2929ea5bd54c86bbc36f37fde92e84cdb517eccd40465de410deb1408e1f6',
+    shoe: 'JHH,ADD,JCC,KCC,8SS,4SS,AHH,2DD',
+    cards: 'JHH',
+    win: '3',
+  },
+  {
+    table: 'bollywood',
+    seed: 'kat-bollywood',
+    hash: 'a0929837ff0df6eb5f376b4a6970cd5352d0566339546ef91889d7334df41dd6',
+    shoe: 'QSS,KCC,JSS,QCC,ASS,QCC,KCC,KSS',
+    cards: 'QSS',
+    win: '3',
+  },
 ] as const;
 
 describe('32 Cards, Amar Akbar Anthony, Bollywood Table: provably fair known answers', () => {
-  it.each(VECTORS.map((vector) => [`${vector.table} ${vector.seed}`, vector] as const))('SRV-27 %s deals the known cards', (_name, vector) => {
-    const rules = rulesOf(vector.table);
-    expect(sha256Hex(vector.seed)).toBe(vector.hash);
-    if (vector.shoe) expect(shuffledDeck(vector.seed, rules.decks, rules.deck).slice(0, 8).join(',')).toBe(vector.shoe);
-    const deal = dealRound(rules, vector.seed);
-    expect(deal.cards.join(',')).toBe(vector.cards);
-    expect(deal.outcome.win).toBe(vector.win);
-    expect(verifyRound(rules, { hash: vector.hash, seed: vector.seed, cards: vector.cards })).toBe(true);
-  });
+  it.each(VECTORS.map((vector) => [`${vector.table} ${vector.seed}`, vector] as const))(
+    'SRV-27 %s deals the known cards',
+    (_name, vector) => {
+      const rules = rulesOf(vector.table);
+      expect(sha256Hex(vector.seed)).toBe(vector.hash);
+      if (vector.shoe) expect(shuffledDeck(vector.seed, rules.decks, rules.deck).slice(0, 8).join(',')).toBe(vector.shoe);
+      const deal = dealRound(rules, vector.seed);
+      expect(deal.cards.join(',')).toBe(vector.cards);
+      expect(deal.outcome.win).toBe(vector.win);
+      expect(verifyRound(rules, { hash: vector.hash, seed: vector.seed, cards: vector.cards })).toBe(true);
+    },
+  );
 
   it('SRV-27 32 Cards deals one card per turn: a tie between Players 9 and 11 at 22 is dealt again, 9 then 11', () => {
     const deal = dealRound(rulesOf('card32A'), 'tie-2');
@@ -77,7 +108,10 @@ describe('settlement as the rules dialogs state it, hand-worked rounds', () => {
   const card32 = rulesOf('card32A');
   const winnerOf = (rules: GameRules, dealt: string[][]) => {
     const seats = hands(...dealt);
-    return rules.outcome(seats.map((seat) => seat[0] as Card), seats);
+    return rules.outcome(
+      seats.map((seat) => seat[0] as Card),
+      seats,
+    );
   };
 
   it('CAS-ALL-08 32 Cards: the highest total wins; 8 + K = 21 beats 11 + 9 = 20', () => {
@@ -91,15 +125,27 @@ describe('settlement as the rules dialogs state it, hand-worked rounds', () => {
     expect(winnerOf(card32, [['6SS'], ['QHH', '8HH', 'KHH'], ['JCC', '8CC', '6CC'], ['7DD']]).result).toBe('Player 9');
   });
 
-  it('CAS-ALL-08 32 Cards B: each player\'s first card is odd or even, the first four cards\' colours', () => {
+  it("CAS-ALL-08 32 Cards B: each player's first card is odd or even, the first four cards' colours", () => {
     const rules = rulesOf('card32B');
     const outcome = winnerOf(rules, [['KSS'], ['6HH'], ['7CC'], ['8DD']]);
     expect(outcome.result).toBe('Player 8');
-    expect(namesOf(rules, outcome.winners)).toEqual(['Player 8', 'Player 8 Odd', 'Player 9 Even', 'Player 10 Odd', 'Player 11 Even', 'Red 2 Black 2']);
+    expect(namesOf(rules, outcome.winners)).toEqual([
+      'Player 8',
+      'Player 8 Odd',
+      'Player 9 Even',
+      'Player 10 Odd',
+      'Player 11 Even',
+      'Red 2 Black 2',
+    ]);
     expect(namesOf(rules, winnerOf(rules, [['KHH'], ['6HH'], ['7DD'], ['QSS']]).winners).at(-1)).toBe('Red 3 or 4');
     // A tie's second cards do not count for Odd/Even.
     expect(namesOf(rules, winnerOf(rules, [['KSS', '7SS'], ['QHH', '7HH'], ['6CC'], ['10DD', '9DD']]).winners)).toEqual([
-      'Player 11', 'Player 8 Odd', 'Player 9 Even', 'Player 10 Even', 'Player 11 Even', 'Red 2 Black 2',
+      'Player 11',
+      'Player 8 Odd',
+      'Player 9 Even',
+      'Player 10 Even',
+      'Player 11 Even',
+      'Red 2 Black 2',
     ]);
   });
 
@@ -124,7 +170,10 @@ describe('settlement as the rules dialogs state it, hand-worked rounds', () => {
     expect(outcomeOfBet(bet(under), onSeven)).toEqual({ betCase: 'loss', profitCents: -50_000 });
     expect(outcomeOfBet(bet(over), onSeven)).toEqual({ betCase: 'loss', profitCents: -50_000 });
     expect(outcomeOfBet(bet(under), { kind: 'winners', selectionIds: [1, 4, 6, under] })).toEqual({ betCase: 'win', profitCents: 100_000 });
-    expect(outcomeOfBet(bet(over), { kind: 'winners', selectionIds: [1, 4, 6, under] })).toEqual({ betCase: 'loss', profitCents: -100_000 });
+    expect(outcomeOfBet(bet(over), { kind: 'winners', selectionIds: [1, 4, 6, under] })).toEqual({
+      betCase: 'loss',
+      profitCents: -100_000,
+    });
   });
 
   it('CAS-ALL-08 Bollywood Table: the card names the outcome; Odd on J, K, A; colour; its rank', () => {
@@ -149,15 +198,47 @@ describe('settlement as the rules dialogs state it, hand-worked rounds', () => {
 const EXPECTED_RTP: Record<string, Record<string, string>> = {
   card32A: { 'Player 8': '97.13', 'Player 9': '97.45', 'Player 10': '96.70', 'Player 11': '96.69' },
   card32B: {
-    'Player 8': '97.13', 'Player 9': '97.45', 'Player 10': '96.70', 'Player 11': '96.69',
-    'Player 8 Odd': '98.50', 'Player 8 Even': '98.50', 'Player 9 Odd': '98.50', 'Player 9 Even': '98.50',
-    'Player 10 Odd': '98.50', 'Player 10 Even': '98.50', 'Player 11 Odd': '98.50', 'Player 11 Even': '98.50',
-    'Red 2 Black 2': '96.91', 'Red 3 or 4': '97.43', 'Black 3 or 4': '97.43',
+    'Player 8': '97.13',
+    'Player 9': '97.45',
+    'Player 10': '96.70',
+    'Player 11': '96.69',
+    'Player 8 Odd': '98.50',
+    'Player 8 Even': '98.50',
+    'Player 9 Odd': '98.50',
+    'Player 9 Even': '98.50',
+    'Player 10 Odd': '98.50',
+    'Player 10 Even': '98.50',
+    'Player 11 Odd': '98.50',
+    'Player 11 Even': '98.50',
+    'Red 2 Black 2': '96.91',
+    'Red 3 or 4': '97.43',
+    'Black 3 or 4': '97.43',
   },
-  amarAkbarAnthony: { Amar: '97.85', Akbar: '96.92', Anthony: '95.77', Even: '97.85', Odd: '98.54', Red: '98.50', Black: '98.50', 'Under 7': '96.15', 'Over 7': '96.15' },
+  amarAkbarAnthony: {
+    Amar: '97.85',
+    Akbar: '96.92',
+    Anthony: '95.77',
+    Even: '97.85',
+    Odd: '98.54',
+    Red: '98.50',
+    Black: '98.50',
+    'Under 7': '96.15',
+    'Over 7': '96.15',
+  },
   bollywood: {
-    Don: '96.88', 'Amar Akbar Anthony': '96.56', 'Sahib Bibi aur Ghulam': '96.56', 'Dharam Veer': '96.56', 'Kis Kisko Pyaar Karoon': '96.56', Ghulam: '96.56',
-    Odd: '97.50', Red: '98.50', Black: '98.50', 'Card J': '97.50', 'Card Q': '97.50', 'Card K': '97.50', 'Card A': '97.50',
+    Don: '96.88',
+    'Amar Akbar Anthony': '96.56',
+    'Sahib Bibi aur Ghulam': '96.56',
+    'Dharam Veer': '96.56',
+    'Kis Kisko Pyaar Karoon': '96.56',
+    Ghulam: '96.56',
+    Odd: '97.50',
+    Red: '98.50',
+    Black: '98.50',
+    'Card J': '97.50',
+    'Card Q': '97.50',
+    'Card K': '97.50',
+    'Card A': '97.50',
   },
 };
 
@@ -170,7 +251,8 @@ function oneCardReturns(rules: GameRules): Returns {
   for (const dealt of deck) {
     const outcome = rules.outcome([dealt], [[dealt]]);
     for (const sid of outcome.winners) add(returns, sid, 1 / deck.length);
-    for (const sid of outcome.halfLost ?? []) add(returns, sid, 0.5 / deck.length / (rules.runners.find((runner) => runner.sid === sid)?.rate ?? 1));
+    for (const sid of outcome.halfLost ?? [])
+      add(returns, sid, 0.5 / deck.length / (rules.runners.find((runner) => runner.sid === sid)?.rate ?? 1));
   }
   return returns;
 }
@@ -189,23 +271,32 @@ function card32Returns(rules: GameRules): Returns {
           const totals = first.map((dealt, seat) => 8 + seat + rankValue(dealt.rank));
           const leaders = seats.filter((seat) => totals[seat] === Math.max(...totals));
           for (const seat of leaders) add(returns, seat + 1, 1 / leaders.length / total);
-          const sides = rules.outcome(first, first.map((dealt) => [dealt])).winners.filter((sid) => sid > 4);
+          const sides = rules
+            .outcome(
+              first,
+              first.map((dealt) => [dealt]),
+            )
+            .winners.filter((sid) => sid > 4);
           for (const sid of sides) add(returns, sid, 1 / total);
         }
   return returns;
 }
 
 describe('return to player, exactly', () => {
-  it.each(Object.keys(EXPECTED_RTP))('%s: every bet returns the published figure, between 90 % and 99 %', (key) => {
-    const rules = rulesOf(key);
-    const chances = key.startsWith('card32') ? card32Returns(rules) : oneCardReturns(rules);
-    const expected = EXPECTED_RTP[key] ?? {};
-    expect(Object.keys(expected).sort()).toEqual(rules.runners.map((runner) => runner.name).sort());
-    for (const runner of rules.runners) {
-      const rtp = ((chances.get(runner.sid) ?? 0) * runner.rate * 100).toFixed(2);
-      expect(rtp, runner.name).toBe(expected[runner.name]);
-      expect(Number(rtp)).toBeGreaterThanOrEqual(90);
-      expect(Number(rtp)).toBeLessThanOrEqual(99);
-    }
-  }, 60_000);
+  it.each(Object.keys(EXPECTED_RTP))(
+    '%s: every bet returns the published figure, between 90 % and 99 %',
+    (key) => {
+      const rules = rulesOf(key);
+      const chances = key.startsWith('card32') ? card32Returns(rules) : oneCardReturns(rules);
+      const expected = EXPECTED_RTP[key] ?? {};
+      expect(Object.keys(expected).sort()).toEqual(rules.runners.map((runner) => runner.name).sort());
+      for (const runner of rules.runners) {
+        const rtp = ((chances.get(runner.sid) ?? 0) * runner.rate * 100).toFixed(2);
+        expect(rtp, runner.name).toBe(expected[runner.name]);
+        expect(Number(rtp)).toBeGreaterThanOrEqual(90);
+        expect(Number(rtp)).toBeLessThanOrEqual(99);
+      }
+    },
+    60_000,
+  );
 });

@@ -24,7 +24,13 @@ describe('casino deck from a seed', () => {
   });
 
   it('SRV-27 no card appears twice in a round of a one-deck table, over many seeds; Dragon Tiger deals from the 8-deck shoe', () => {
-    expect(CASINO_TABLES.filter((def) => def.rules.decks === 8).map((def) => def.key)).toEqual(['dragonTiger', 'dragonTiger20', 'fastDragonTiger', 'dragonTiger202', 'baccarat']);
+    expect(CASINO_TABLES.filter((def) => def.rules.decks === 8).map((def) => def.key)).toEqual([
+      'dragonTiger',
+      'dragonTiger20',
+      'fastDragonTiger',
+      'dragonTiger202',
+      'baccarat',
+    ]);
     for (const def of CASINO_TABLES) {
       for (let i = 0; i < 300; i += 1) {
         const { cards } = dealRound(def.rules, `${def.key}-${i}`);

@@ -7,16 +7,23 @@ import { teenpatti3Card } from '../../../../../server/engines/casino/games/teenp
 import { teenpatti20 } from '../../../../../server/engines/casino/games/teenpatti20';
 import { cardsOf } from './support';
 
-const namesOf = (rules: GameRules, sids: number[]) =>
-  sids.map((sid) => rules.runners.find((runner) => runner.sid === sid)?.name).sort();
+const namesOf = (rules: GameRules, sids: number[]) => sids.map((sid) => rules.runners.find((runner) => runner.sid === sid)?.name).sort();
 
 describe('casino game rules against hand-checked deals', () => {
   it('CAS-3CT-01 CAS-3CT-03 SRV-31 3 Card Teenpatti: Player A / Player B; win 1 = A, 3 = B', () => {
     expect(teenpatti3Card.runners.map((runner) => runner.name)).toEqual(['Player A', 'Player B']);
     // A: pair of nines; B: ace high.
-    expect(teenpatti3Card.outcome(cardsOf('9SS', '9HH', '2CC', 'AHH', 'KSS', '7DD'))).toEqual({ win: '1', result: 'Player A', winners: [1] });
+    expect(teenpatti3Card.outcome(cardsOf('9SS', '9HH', '2CC', 'AHH', 'KSS', '7DD'))).toEqual({
+      win: '1',
+      result: 'Player A',
+      winners: [1],
+    });
     // A: colour; B: sequence 4-5-6 beats it.
-    expect(teenpatti3Card.outcome(cardsOf('2CC', '9CC', 'KCC', '4HH', '5SS', '6DD'))).toEqual({ win: '3', result: 'Player B', winners: [3] });
+    expect(teenpatti3Card.outcome(cardsOf('2CC', '9CC', 'KCC', '4HH', '5SS', '6DD'))).toEqual({
+      win: '3',
+      result: 'Player B',
+      winners: [3],
+    });
   });
 
   it('OPEN-092 SRV-31 20-20 Teenpatti: Player A, Player B then the Pair plus side bets; pair or better wins its side', () => {
@@ -46,10 +53,21 @@ describe('casino game rules against hand-checked deals', () => {
     const names = dragonTiger20.runners.map((runner) => runner.name);
     expect(names).toHaveLength(37);
     expect(names.slice(0, 11)).toEqual([
-      'Dragon', 'Tie', 'Tiger', 'Dragon Even', 'Dragon Odd', 'Dragon Red', 'Dragon Black',
-      'Tiger Even', 'Tiger Odd', 'Tiger Red', 'Tiger Black',
+      'Dragon',
+      'Tie',
+      'Tiger',
+      'Dragon Even',
+      'Dragon Odd',
+      'Dragon Red',
+      'Dragon Black',
+      'Tiger Even',
+      'Tiger Odd',
+      'Tiger Red',
+      'Tiger Black',
     ]);
-    expect(names.slice(11, 24)).toEqual(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((rank) => `Dragon Card ${rank}`));
+    expect(names.slice(11, 24)).toEqual(
+      ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((rank) => `Dragon Card ${rank}`),
+    );
     expect(names.slice(24)).toEqual(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((rank) => `Tiger Card ${rank}`));
     expect(new Set(dragonTiger20.runners.map((runner) => runner.sid)).size).toBe(37);
     const outcome = dragonTiger20.outcome(cardsOf('9HH', 'JSS'));

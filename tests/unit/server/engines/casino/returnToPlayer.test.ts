@@ -61,7 +61,8 @@ function fewCardChances(rules: GameRules): Chances {
 }
 
 const hands: Card[][] = [];
-for (let a = 0; a < 52; a += 1) for (let b = a + 1; b < 52; b += 1) for (let c = b + 1; c < 52; c += 1) hands.push([a, b, c].map((i) => ORDERED_DECK[i] as Card));
+for (let a = 0; a < 52; a += 1)
+  for (let b = a + 1; b < 52; b += 1) for (let c = b + 1; c < 52; c += 1) hands.push([a, b, c].map((i) => ORDERED_DECK[i] as Card));
 const indexOfCard = (card: Card) => ORDERED_DECK.indexOf(card);
 
 /**
@@ -91,8 +92,16 @@ function teenpattiChances(rules: GameRules): Chances {
   chances.set(1, aWinsCount / disjointPairs);
   chances.set(3, 1 - aWinsCount / disjointPairs);
   for (const hand of hands) {
-    addWinners(chances, rules.outcome([...hand, ...other(hand)]).winners.filter((sid) => sid === 2), 1 / hands.length);
-    addWinners(chances, rules.outcome([...other(hand), ...hand]).winners.filter((sid) => sid === 4), 1 / hands.length);
+    addWinners(
+      chances,
+      rules.outcome([...hand, ...other(hand)]).winners.filter((sid) => sid === 2),
+      1 / hands.length,
+    );
+    addWinners(
+      chances,
+      rules.outcome([...other(hand), ...hand]).winners.filter((sid) => sid === 4),
+      1 / hands.length,
+    );
   }
   return chances;
 }

@@ -16,16 +16,20 @@ export function memoryRoundStore(): RoundStore & { rows: Map<string, RoundStart 
         .filter((row) => row.settledAt !== undefined)
         .sort((a, b) => b.startedAt - a.startedAt)
         .slice(0, limit)
-        .map((row): CasinoResult => ({ mid: row.mid, result: row.result ?? '', cards: row.cards ?? '', win: row.win ?? '', seed: row.seed })),
+        .map((row): CasinoResult => ({
+          mid: row.mid,
+          result: row.result ?? '',
+          cards: row.cards ?? '',
+          win: row.win ?? '',
+          seed: row.seed,
+        })),
     latestStart: async (tableKey) => Math.max(0, ...ofTable(tableKey).map((row) => row.startedAt)),
     unsettled: async (tableKey) => ofTable(tableKey).filter((row) => row.settledAt === undefined),
   };
 }
 
 export type MarketCall =
-  | { call: 'open'; spec: MarketSpec }
-  | { call: 'close'; marketId: string }
-  | { call: 'settle'; marketId: string; result: MarketResult };
+  { call: 'open'; spec: MarketSpec } | { call: 'close'; marketId: string } | { call: 'settle'; marketId: string; result: MarketResult };
 
 /** A market service that records what the engine asked of it. */
 export function recordingMarkets(): MarketService & { calls: MarketCall[] } {

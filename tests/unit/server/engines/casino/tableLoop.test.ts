@@ -29,7 +29,10 @@ describe('casino table loop', () => {
     await loop.step();
     const mid = header()?.mid;
     expect(header()).toMatchObject({ autotime: 25, C1: '1', C6: '1', hash: sha256OfText('seed-1') });
-    expect(markets.calls[0]).toMatchObject({ call: 'open', spec: { marketId: 'teen20-56767-winner', roundId: mid, kind: 'casino', sportsName: 'Casino', eventName: '20-20 Teenpatti' } });
+    expect(markets.calls[0]).toMatchObject({
+      call: 'open',
+      spec: { marketId: 'teen20-56767-winner', roundId: mid, kind: 'casino', sportsName: 'Casino', eventName: '20-20 Teenpatti' },
+    });
 
     const seen: { autotime: number; gstatus: number }[] = [];
     for (let autotime = 25; autotime >= 0; autotime -= 1) {
@@ -37,7 +40,12 @@ describe('casino table loop', () => {
       if (autotime > 0) await loop.step();
     }
     expect(seen.map((s) => s.autotime)).toEqual(Array.from({ length: 26 }, (_, i) => 25 - i));
-    expect(seen.filter((s) => s.gstatus === 1).map((s) => s.autotime).at(-1)).toBe(6);
+    expect(
+      seen
+        .filter((s) => s.gstatus === 1)
+        .map((s) => s.autotime)
+        .at(-1),
+    ).toBe(6);
     expect(seen.find((s) => s.autotime === 5)?.gstatus).toBe(0);
     expect(markets.calls.filter((c) => c.call === 'close')).toHaveLength(1);
 
@@ -55,7 +63,11 @@ describe('casino table loop', () => {
         expect(header()?.[name]).toBe(faceUp.includes(name) ? code : '1');
       }
     }
-    expect(markets.calls.at(-1)).toEqual({ call: 'settle', marketId: 'teen20-56767-winner', result: { kind: 'winners', selectionIds: [3, 4] } });
+    expect(markets.calls.at(-1)).toEqual({
+      call: 'settle',
+      marketId: 'teen20-56767-winner',
+      result: { kind: 'winners', selectionIds: [3, 4] },
+    });
     expect(view().results[0]).toEqual({ mid, result: 'Player B', cards: '4CC,QHH,ACC,8CC,9DD,10HH', win: '3', seed: 'seed-1' });
 
     for (let i = 0; i < 5; i += 1) await loop.step();
@@ -79,7 +91,12 @@ describe('casino table loop', () => {
     }
     const lucky = setUp('lucky7B');
     await lucky.loop.step();
-    expect(lucky.markets.calls.map((c) => (c.call === 'open' ? c.spec.marketName : c.call))).toEqual(['Winner', 'Lucky Odd/Even', 'Lucky Color', 'Lucky Card']);
+    expect(lucky.markets.calls.map((c) => (c.call === 'open' ? c.spec.marketName : c.call))).toEqual([
+      'Winner',
+      'Lucky Odd/Even',
+      'Lucky Color',
+      'Lucky Card',
+    ]);
   });
 
   it('SRV-35 a round its dealer left unsettled is finished from its stored seed by the next dealer', async () => {
@@ -88,7 +105,13 @@ describe('casino table loop', () => {
     for (let i = 0; i < 10; i += 1) await first.loop.step();
     const mid = first.header()?.mid;
     const markets = recordingMarkets();
-    const next = createTableLoop(table('dragonTiger'), { markets, rounds: first.rounds, now: () => Date.now(), tickMs: 1_000, newSeed: counterSeeds('next') });
+    const next = createTableLoop(table('dragonTiger'), {
+      markets,
+      rounds: first.rounds,
+      now: () => Date.now(),
+      tickMs: 1_000,
+      newSeed: counterSeeds('next'),
+    });
     await next.recover();
     // Known answer: seed-1 deals Dragon K♣, Tiger 9♦ (eight decks), so Dragon wins (code 1).
     expect(dealtCards('dragonTiger', 'seed-1')).toBe('KCC,9DD');
@@ -113,7 +136,14 @@ describe('casino table loop: a settlement that fails', () => {
     };
     const rounds = memoryRoundStore();
     const errors: string[] = [];
-    const loop = createTableLoop(def, { markets, rounds, now: () => now, tickMs: 1_000, newSeed: counterSeeds(), onError: (_error, what) => errors.push(what) });
+    const loop = createTableLoop(def, {
+      markets,
+      rounds,
+      now: () => now,
+      tickMs: 1_000,
+      newSeed: counterSeeds(),
+      onError: (_error, what) => errors.push(what),
+    });
     const tick = async () => {
       now += 1_000;
       await loop.step();
@@ -154,7 +184,14 @@ describe('casino table loop: a round start that cannot be stored', () => {
     };
     let now = Date.parse('2026-01-01T12:00:00Z');
     const errors: string[] = [];
-    const loop = createTableLoop(def, { markets, rounds, now: () => now, tickMs: 500, newSeed: counterSeeds(), onError: (_error, what) => errors.push(what) });
+    const loop = createTableLoop(def, {
+      markets,
+      rounds,
+      now: () => now,
+      tickMs: 500,
+      newSeed: counterSeeds(),
+      onError: (_error, what) => errors.push(what),
+    });
     await loop.step();
     await loop.step();
     expect([loop.state().round, markets.calls, errors.length]).toEqual([null, [], 1]);

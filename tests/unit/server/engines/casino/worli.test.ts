@@ -10,7 +10,9 @@ import { cardsOf } from './support';
 const returnsOf = (cards: readonly Card[]) => {
   const outcome = worliOutcome(cards);
   return Object.fromEntries(
-    WORLI_RUNNERS.map((runner) => [runner.name, Math.round(100 * backReturn(outcome, runner.sid, runner.rate))]).filter(([, value]) => value !== 0),
+    WORLI_RUNNERS.map((runner) => [runner.name, Math.round(100 * backReturn(outcome, runner.sid, runner.rate))]).filter(
+      ([, value]) => value !== 0,
+    ),
   );
 };
 
@@ -27,8 +29,22 @@ describe('Instant Worli: the deck', () => {
  * struct '>8I', the deck as S, H, C, D × A…10, Fisher–Yates from the last position, C1–C3 the first three cards).
  */
 const VECTORS = [
-  { seed: 'kat-worli', hash: '1db2a3a07bfbff4af92a26dfb0acfe3929e937caeb0bf7a6bbb9ce89845ecb76', shoe: '6DD,7HH,10HH,4HH,ADD,3CC,7DD,5HH,9HH,8SS,6CC,10DD', last: '2SS,ASS,8CC,2DD', cards: '6DD,7HH,10HH', win: '3' },
-  { seed: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', hash: 'a8ae6e6ee929abea3afcfc5258c8ccd6f85273e0d4626d26c7279f3250f77c8e', shoe: '2SS,8HH,7DD,2CC,6HH,3DD,4SS,6SS,7SS,10HH,9CC,10CC', last: '6CC,6DD,5SS,4CC', cards: '2SS,8HH,7DD', win: '7' },
+  {
+    seed: 'kat-worli',
+    hash: '1db2a3a07bfbff4af92a26dfb0acfe3929e937caeb0bf7a6bbb9ce89845ecb76',
+    shoe: '6DD,7HH,10HH,4HH,ADD,3CC,7DD,5HH,9HH,8SS,6CC,10DD',
+    last: '2SS,ASS,8CC,2DD',
+    cards: '6DD,7HH,10HH',
+    win: '3',
+  },
+  {
+    seed: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    hash: 'a8ae6e6ee929abea3afcfc5258c8ccd6f85273e0d4626d26c7279f3250f77c8e',
+    shoe: '2SS,8HH,7DD,2CC,6HH,3DD,4SS,6SS,7SS,10HH,9CC,10CC',
+    last: '6CC,6DD,5SS,4CC',
+    cards: '2SS,8HH,7DD',
+    win: '7',
+  },
 ] as const;
 
 describe('Instant Worli: the provably-fair deal', () => {

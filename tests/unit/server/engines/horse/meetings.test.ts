@@ -13,8 +13,24 @@ const dayOf = (date: string) => [Date.parse(`${date}T00:00:00Z`), Date.parse(`${
 
 describe('race meetings', () => {
   it('a meeting runs in the course’s local afternoon, summer time included', () => {
-    expect(utcTimes(meetingStarts(course('Ascot'), ...dayOf('2026-01-15')))).toEqual(['13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
-    expect(utcTimes(meetingStarts(course('Ascot'), ...dayOf('2026-07-15')))).toEqual(['12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30']);
+    expect(utcTimes(meetingStarts(course('Ascot'), ...dayOf('2026-01-15')))).toEqual([
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]);
+    expect(utcTimes(meetingStarts(course('Ascot'), ...dayOf('2026-07-15')))).toEqual([
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+    ]);
     expect(utcTimes(meetingStarts(course('Randwick'), ...dayOf('2026-01-15')))[0]).toBe('01:45');
     expect(utcTimes(meetingStarts(course('Randwick'), ...dayOf('2026-07-15')))[0]).toBe('02:45');
     expect(utcTimes(meetingStarts(course('Churchill Downs'), ...dayOf('2026-01-15')))[0]).toBe('18:00');
@@ -24,9 +40,13 @@ describe('race meetings', () => {
   it('every course races every day, and some course is always racing within the next four hours', () => {
     for (const date of ['2026-01-15', '2026-03-29', '2026-07-15', '2026-10-25']) {
       const [from, to] = dayOf(date);
-      for (const each of COURSES) expect(meetingStarts(each, from - 12 * HOUR, to + 12 * HOUR).length, each.name).toBeGreaterThanOrEqual(each.races);
+      for (const each of COURSES)
+        expect(meetingStarts(each, from - 12 * HOUR, to + 12 * HOUR).length, each.name).toBeGreaterThanOrEqual(each.races);
       for (let now = from; now < to; now += HOUR / 2) {
-        expect(COURSES.some((each) => meetingStarts(each, now, now + 4 * HOUR).length > 0), new Date(now).toISOString()).toBe(true);
+        expect(
+          COURSES.some((each) => meetingStarts(each, now, now + 4 * HOUR).length > 0),
+          new Date(now).toISOString(),
+        ).toBe(true);
       }
     }
   });

@@ -26,7 +26,13 @@ async function runRaces(races: number, seed: number) {
   const money = fakeMarkets();
   const pick = seededRandom(seed + 1);
   let published: PublishedRace[] = [];
-  const feed = createHorseFeed({ markets: money.service, now: () => now, random: seededRandom(seed), speed: SPEED, publish: (list) => (published = list) });
+  const feed = createHorseFeed({
+    markets: money.service,
+    now: () => now,
+    random: seededRandom(seed),
+    speed: SPEED,
+    publish: (list) => (published = list),
+  });
   const seen = new Map<string, Seen>();
   const books: { back: number; lay: number; prices: number[] }[] = [];
   while (money.settlements.size < races) {
@@ -35,7 +41,12 @@ async function runRaces(races: number, seed: number) {
     for (const race of published) {
       if (race.phase !== 'open') continue;
       const backs = bestBacks(race);
-      const entry = seen.get(race.def.gmid) ?? { opening: backs, anyMoment: null, atTheOff: backs, selectionIds: race.def.runners.map((runner) => runner.selectionId) };
+      const entry = seen.get(race.def.gmid) ?? {
+        opening: backs,
+        anyMoment: null,
+        atTheOff: backs,
+        selectionIds: race.def.runners.map((runner) => runner.selectionId),
+      };
       entry.atTheOff = backs;
       if (entry.anyMoment === null || pick() < 0.1) entry.anyMoment = backs;
       seen.set(race.def.gmid, entry);

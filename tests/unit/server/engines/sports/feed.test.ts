@@ -111,7 +111,7 @@ describe('sports feed lifecycle', () => {
       }
     };
     observe();
-    while (sim.now() < next.def.startsAt + 20 * 60_000 / SPEED) {
+    while (sim.now() < next.def.startsAt + (20 * 60_000) / SPEED) {
       await sim.advance(TICK_MS);
       observe();
     }

@@ -42,7 +42,11 @@ function openMarkets(published: PublishedMatch, match: LiveMatch): QuotedMarket[
         {
           name: state.spec.marketName,
           kind: 'exchange',
-          runners: state.view.market.runners.map((runner, index) => ({ outcome: outcomeOf(runner.selectionId), fair: fairs[index], ...makerBest(state, runner.selectionId) })),
+          runners: state.view.market.runners.map((runner, index) => ({
+            outcome: outcomeOf(runner.selectionId),
+            fair: fairs[index],
+            ...makerBest(state, runner.selectionId),
+          })),
         },
       ];
     }
@@ -54,7 +58,12 @@ function openMarkets(published: PublishedMatch, match: LiveMatch): QuotedMarket[
           // A suspended runner offers nothing: it cannot be backed or laid.
           runners: state.view.market.runners.map((runner, index) => {
             const offered = runner.status === 'ACTIVE';
-            return { outcome: outcomeOf(runner.selectionId), fair: fairs[index], back: offered ? bookmakerDecimal(runner.back) : null, lay: offered ? bookmakerDecimal(runner.lay) : null };
+            return {
+              outcome: outcomeOf(runner.selectionId),
+              fair: fairs[index],
+              back: offered ? bookmakerDecimal(runner.back) : null,
+              lay: offered ? bookmakerDecimal(runner.lay) : null,
+            };
           }),
         },
       ];
@@ -73,7 +82,14 @@ interface Sweep {
 async function sweepSport(sportId: SportId, seed: number, ticks: number): Promise<Sweep> {
   let now = START;
   let published: PublishedMatch[] = [];
-  const feed = createSportsFeed({ markets: fakeMarkets().service, now: () => now, random: seededRandom(seed), speed: SPEED, publish: (list) => (published = list), sportIds: [sportId] });
+  const feed = createSportsFeed({
+    markets: fakeMarkets().service,
+    now: () => now,
+    random: seededRandom(seed),
+    speed: SPEED,
+    publish: (list) => (published = list),
+    sportIds: [sportId],
+  });
   const breaches: string[] = [];
   const looked: Record<string, number> = {};
   for (let tick = 0; tick < ticks; tick += 1) {
@@ -85,7 +101,9 @@ async function sweepSport(sportId: SportId, seed: number, ticks: number): Promis
       if (!liveMatch) continue;
       const markets = openMarkets(match, liveMatch);
       for (const market of markets) looked[`${market.kind} ${match.phase}`] = (looked[`${market.kind} ${match.phase}`] ?? 0) + 1;
-      breaches.push(...priceBreaches(markets).map((breach) => `${new Date(now).toISOString()} match ${match.def.matchId} (${match.phase}): ${breach}`));
+      breaches.push(
+        ...priceBreaches(markets).map((breach) => `${new Date(now).toISOString()} match ${match.def.matchId} (${match.phase}): ${breach}`),
+      );
     }
   }
   return { breaches, looked };
@@ -112,7 +130,13 @@ describe('prices that lock no profit', () => {
   it('MKT-07 horse racing win markets: at every tick the best back stays below the best lay, the back book at least 100 %, the lay book at most 100 %', async () => {
     let now = START;
     let published: PublishedRace[] = [];
-    const feed = createHorseFeed({ markets: fakeMarkets().service, now: () => now, random: seededRandom(31), speed: 600, publish: (list) => (published = list) });
+    const feed = createHorseFeed({
+      markets: fakeMarkets().service,
+      now: () => now,
+      random: seededRandom(31),
+      speed: 600,
+      publish: (list) => (published = list),
+    });
     const breaches: string[] = [];
     let looked = 0;
     for (let tick = 0; tick < RACING_TICKS; tick += 1) {
@@ -123,7 +147,10 @@ describe('prices that lock no profit', () => {
         const market: QuotedMarket = {
           name: race.def.name,
           kind: 'exchange',
-          runners: race.def.runners.map((runner) => ({ outcome: String(runner.selectionId), ...makerBest(race.state, runner.selectionId) })),
+          runners: race.def.runners.map((runner) => ({
+            outcome: String(runner.selectionId),
+            ...makerBest(race.state, runner.selectionId),
+          })),
         };
         breaches.push(...priceBreaches([market]));
       }

@@ -14,7 +14,10 @@ const LOOKS_HOURS = [24, 4, 0.5];
 function matchDef(sportId: SportId, random: Random, index: number): MatchDef {
   const competition = pick(random, COMPETITIONS[sportId]);
   const home = pick(random, competition.sides);
-  const away = pick(random, competition.sides.filter((side) => side !== home));
+  const away = pick(
+    random,
+    competition.sides.filter((side) => side !== home),
+  );
   return {
     sportId,
     competitionId: competition.competitionId,
@@ -30,7 +33,8 @@ function matchDef(sportId: SportId, random: Random, index: number): MatchDef {
 }
 
 /** The best back of each runner as the Match Odds market shows it. */
-const bestBacks = (chances: number[], random: Random) => normalise(chances).map((chance) => modelLadderOf(chance, random, 1_000).availableToBack[0]?.price ?? 0);
+const bestBacks = (chances: number[], random: Random) =>
+  normalise(chances).map((chance) => modelLadderOf(chance, random, 1_000).availableToBack[0]?.price ?? 0);
 
 interface Played {
   /** Best backs at each look (the last one: the price at the off), by runner. */
@@ -83,44 +87,51 @@ const SPORTS: [string, SportId][] = [
 ];
 
 describe('pre-match prices are information, not a free bet', () => {
-  it.each(SPORTS)('%s: backing at the shown best back, any runner, at any moment before the off and at the off, returns at most 1', (_, sportId) => {
-    const matches = playMatches(sportId, 40 + sportId);
-    const runners = matches[0]?.looks[0]?.length ?? 0;
-    const strategies: Record<string, (played: Played) => number> = {
-      'every runner at every look': (played) =>
-        played.looks.reduce((total, prices) => total + prices.reduce((sum, price, runner) => sum + payout(played, runner, price), 0), 0) / (played.looks.length * runners),
-      'every runner at the off': (played) => (played.looks.at(-1) ?? []).reduce((sum, price, runner) => sum + payout(played, runner, price), 0) / runners,
-      'the runner that drifted out most since the first look, at the off': (played) => {
-        const first = played.looks[0] ?? [];
-        const last = played.looks.at(-1) ?? [];
-        const lengthened = last.map((price, runner) => price / (first[runner] ?? price));
-        const runner = lengthened.indexOf(Math.max(...lengthened));
-        return payout(played, runner, last[runner] ?? 0);
-      },
-      'the favourite at the off': (played) => {
-        const last = played.looks.at(-1) ?? [];
-        const runner = last.indexOf(Math.min(...last));
-        return payout(played, runner, last[runner] ?? 0);
-      },
-      'the outsider at the off': (played) => {
-        const last = played.looks.at(-1) ?? [];
-        const runner = last.indexOf(Math.max(...last));
-        return payout(played, runner, last[runner] ?? 0);
-      },
-    };
-    if (sportId === 4) {
-      const tied = (played: Played, yes: boolean) => (played.winner === null) === yes;
-      const atEveryLook = (yes: boolean) => (played: Played) =>
-        played.tieLooks.reduce((total, [yesPrice = 0, noPrice = 0]) => total + (tied(played, yes) ? (yes ? yesPrice : noPrice) : 0), 0) / played.tieLooks.length;
-      strategies['Tied Match Yes at every look'] = atEveryLook(true);
-      strategies['Tied Match No at every look'] = atEveryLook(false);
-    }
-    for (const [name, strategy] of Object.entries(strategies)) {
-      const { mean, error } = meanAndError(matches.map(strategy));
-      expect(mean, `${name}: ${mean.toFixed(4)} ± ${error.toFixed(4)}`).toBeLessThanOrEqual(1 + SIGMAS * error);
-    }
-    // The prices do move before the off.
-    const moved = matches.filter((played) => played.looks[0]?.join() !== played.looks.at(-1)?.join()).length;
-    expect(moved / matches.length).toBeGreaterThan(0.5);
-  }, 120_000);
+  it.each(SPORTS)(
+    '%s: backing at the shown best back, any runner, at any moment before the off and at the off, returns at most 1',
+    (_, sportId) => {
+      const matches = playMatches(sportId, 40 + sportId);
+      const runners = matches[0]?.looks[0]?.length ?? 0;
+      const strategies: Record<string, (played: Played) => number> = {
+        'every runner at every look': (played) =>
+          played.looks.reduce((total, prices) => total + prices.reduce((sum, price, runner) => sum + payout(played, runner, price), 0), 0) /
+          (played.looks.length * runners),
+        'every runner at the off': (played) =>
+          (played.looks.at(-1) ?? []).reduce((sum, price, runner) => sum + payout(played, runner, price), 0) / runners,
+        'the runner that drifted out most since the first look, at the off': (played) => {
+          const first = played.looks[0] ?? [];
+          const last = played.looks.at(-1) ?? [];
+          const lengthened = last.map((price, runner) => price / (first[runner] ?? price));
+          const runner = lengthened.indexOf(Math.max(...lengthened));
+          return payout(played, runner, last[runner] ?? 0);
+        },
+        'the favourite at the off': (played) => {
+          const last = played.looks.at(-1) ?? [];
+          const runner = last.indexOf(Math.min(...last));
+          return payout(played, runner, last[runner] ?? 0);
+        },
+        'the outsider at the off': (played) => {
+          const last = played.looks.at(-1) ?? [];
+          const runner = last.indexOf(Math.max(...last));
+          return payout(played, runner, last[runner] ?? 0);
+        },
+      };
+      if (sportId === 4) {
+        const tied = (played: Played, yes: boolean) => (played.winner === null) === yes;
+        const atEveryLook = (yes: boolean) => (played: Played) =>
+          played.tieLooks.reduce((total, [yesPrice = 0, noPrice = 0]) => total + (tied(played, yes) ? (yes ? yesPrice : noPrice) : 0), 0) /
+          played.tieLooks.length;
+        strategies['Tied Match Yes at every look'] = atEveryLook(true);
+        strategies['Tied Match No at every look'] = atEveryLook(false);
+      }
+      for (const [name, strategy] of Object.entries(strategies)) {
+        const { mean, error } = meanAndError(matches.map(strategy));
+        expect(mean, `${name}: ${mean.toFixed(4)} ± ${error.toFixed(4)}`).toBeLessThanOrEqual(1 + SIGMAS * error);
+      }
+      // The prices do move before the off.
+      const moved = matches.filter((played) => played.looks[0]?.join() !== played.looks.at(-1)?.join()).length;
+      expect(moved / matches.length).toBeGreaterThan(0.5);
+    },
+    120_000,
+  );
 });

@@ -13,7 +13,15 @@ describe('price history', () => {
     history.record('1.5', HOME, 3_000, 2.4);
     history.record('1.5', HOME, 4_000, 2.5);
     expect(history.of('1.5')).toEqual([
-      { selectionId: 1, runner: 'Home', points: [{ at: 1_000, price: 2.5 }, { at: 3_000, price: 2.4 }, { at: 4_000, price: 2.5 }] },
+      {
+        selectionId: 1,
+        runner: 'Home',
+        points: [
+          { at: 1_000, price: 2.5 },
+          { at: 3_000, price: 2.4 },
+          { at: 4_000, price: 2.5 },
+        ],
+      },
       { selectionId: 2, runner: 'Away', points: [{ at: 1_000, price: 1.6 }] },
     ]);
     expect(history.of('1.6')).toEqual([]);

@@ -47,9 +47,9 @@ describe('fixture schedule (believable fixtures)', () => {
   );
 
   it('fixtures beyond today kick off between 09:00 and 20:45 local time', () => {
-    const ahead = [1, 2, 3, 4, 5].flatMap((seed) =>
-      SPORT_IDS.flatMap((sportId) => createScheduler(seededRandom(seed), 1).fill(sportId, [], START, true)),
-    ).filter((match) => new Date(match.startsAt).getDate() !== new Date(START).getDate());
+    const ahead = [1, 2, 3, 4, 5]
+      .flatMap((seed) => SPORT_IDS.flatMap((sportId) => createScheduler(seededRandom(seed), 1).fill(sportId, [], START, true)))
+      .filter((match) => new Date(match.startsAt).getDate() !== new Date(START).getDate());
     expect(ahead.length).toBeGreaterThan(30);
     for (const match of ahead) {
       const minutes = new Date(match.startsAt).getHours() * 60 + new Date(match.startsAt).getMinutes();

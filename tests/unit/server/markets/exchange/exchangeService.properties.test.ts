@@ -42,13 +42,16 @@ const OPENING_CENTS = 200_000;
 let placedInAllRuns = 0;
 
 const PRICES = [1.95, 1.97, 1.99, 2, 2.02, 2.04, 2.06];
-type OrderStep = { kind: 'order'; who: number; runner: number; side: 'back' | 'lay'; price: number; stake: number; persistence: PersistenceType };
-type Step =
-  | OrderStep
-  | { kind: 'burst'; orders: OrderStep[] }
-  | { kind: 'cancel'; pick: number }
-  | { kind: 'suspend' }
-  | { kind: 'quote' };
+type OrderStep = {
+  kind: 'order';
+  who: number;
+  runner: number;
+  side: 'back' | 'lay';
+  price: number;
+  stake: number;
+  persistence: PersistenceType;
+};
+type Step = OrderStep | { kind: 'burst'; orders: OrderStep[] } | { kind: 'cancel'; pick: number } | { kind: 'suspend' } | { kind: 'quote' };
 const orderArbitrary: fc.Arbitrary<OrderStep> = fc.record({
   kind: fc.constant('order' as const),
   who: fc.nat({ max: 2 }),
@@ -61,7 +64,10 @@ const orderArbitrary: fc.Arbitrary<OrderStep> = fc.record({
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { weight: 6, arbitrary: orderArbitrary },
   // Orders sent at once: they reach the market's queue together and go in one batch.
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('burst' as const), orders: fc.array(orderArbitrary, { minLength: 2, maxLength: 6 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('burst' as const), orders: fc.array(orderArbitrary, { minLength: 2, maxLength: 6 }) }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('suspend' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('quote' as const) }) },
@@ -91,8 +97,18 @@ async function expectedExposure(userId: string, marketId: string, runners: numbe
 }
 
 const exposureOf = async (userId: string, marketId: string) =>
-  Number((await db.selectFrom('positions').select('exposure_cents').where('user_id', '=', userId).where('market_id', '=', marketId).executeTakeFirst())?.exposure_cents ?? 0);
-const balancesOf = async () => new Map((await db.selectFrom('users').select(['id', 'balance_cents']).execute()).map((row) => [row.id, Number(row.balance_cents)]));
+  Number(
+    (
+      await db
+        .selectFrom('positions')
+        .select('exposure_cents')
+        .where('user_id', '=', userId)
+        .where('market_id', '=', marketId)
+        .executeTakeFirst()
+    )?.exposure_cents ?? 0,
+  );
+const balancesOf = async () =>
+  new Map((await db.selectFrom('users').select(['id', 'balance_cents']).execute()).map((row) => [row.id, Number(row.balance_cents)]));
 
 describe('the exchange through its service, over random order sequences', () => {
   it('orders one by one and in bursts that go in one batch: never crossed at rest; fills within both limits and agreeing with both orders; exposure = matched worst case + waiting liability, within the balance; a cancel releases exactly the unmatched liability; an order affordable alone is placed, a refusal is for money only; each account (market maker included) settles at its net less 2 % commission on a net win', async () => {
@@ -117,13 +133,24 @@ describe('the exchange through its service, over random order sequences', () => 
         await markets.open(spec);
         const bettors: string[] = [];
         for (let index = 0; index < 3; index += 1) {
-          bettors.push(await createAccount(db, Date.now, { domainId, userName: `x${run}-${index}`, password: 'property-pass', openingBalance: OPENING_CENTS / 100, exposureLimit: 100_000 }));
+          bettors.push(
+            await createAccount(db, Date.now, {
+              domainId,
+              userName: `x${run}-${index}`,
+              password: 'property-pass',
+              openingBalance: OPENING_CENTS / 100,
+              exposureLimit: 100_000,
+            }),
+          );
         }
         const startBalances = await balancesOf();
         /** Each order's answer: placed, or refused with the message it got. */
         const place = async (step: OrderStep): Promise<string> => {
           const user = await findUserById(db, bettors[step.who] as string);
-          const payload = { ...betPayload(spec, { selectionIndex: step.runner, type: step.side, price: step.price, stake: step.stake }), persistence: step.persistence };
+          const payload = {
+            ...betPayload(spec, { selectionIndex: step.runner, type: step.side, price: step.price, stake: step.stake }),
+            persistence: step.persistence,
+          };
           return placeBet(deps(), user!, payload).then(
             () => 'placed',
             (error: unknown) => {
@@ -144,11 +171,14 @@ describe('the exchange through its service, over random order sequences', () => 
             answers.push(answer);
           } else if (step.kind === 'burst') answers.push(...(await Promise.all(step.orders.map(place))));
           else if (step.kind === 'cancel') {
-            const waiting = (await orders(spec.marketId)).filter((row) => row.order_status === 'EXECUTABLE' && bettors.includes(row.user_id));
+            const waiting = (await orders(spec.marketId)).filter(
+              (row) => row.order_status === 'EXECUTABLE' && bettors.includes(row.user_id),
+            );
             const row = waiting[step.pick % Math.max(1, waiting.length)];
             if (row) {
               const exposureBefore = await exposureOf(row.user_id, spec.marketId);
-              const unmatched = row.type === 'back' ? Number(row.size_remaining_cents) : winnings(Number(row.price), Number(row.size_remaining_cents));
+              const unmatched =
+                row.type === 'back' ? Number(row.size_remaining_cents) : winnings(Number(row.price), Number(row.size_remaining_cents));
               const user = await findUserById(db, row.user_id);
               const answer = await cancelBet(deps(), user!, row.id);
               expect(answer.data.sizeCancelled * 100).toBe(Number(row.size_remaining_cents));
@@ -175,10 +205,18 @@ describe('the exchange through its service, over random order sequences', () => 
           for (const row of rows) {
             const filled = fills.filter((fill) => fill.back_bet_id === row.id || fill.lay_bet_id === row.id);
             expect(filled.reduce((sum, fill) => sum + Number(fill.size_cents), 0)).toBe(Number(row.size_matched_cents));
-            expect(Number(row.size_matched_cents) + Number(row.size_remaining_cents) + Number(row.size_cancelled_cents) + Number(row.size_lapsed_cents)).toBe(Number(row.stake_cents));
+            expect(
+              Number(row.size_matched_cents) +
+                Number(row.size_remaining_cents) +
+                Number(row.size_cancelled_cents) +
+                Number(row.size_lapsed_cents),
+            ).toBe(Number(row.stake_cents));
           }
           for (const selectionId of [1, 2]) {
-            const matched = (side: string) => rows.filter((row) => Number(row.selection_id) === selectionId && row.type === side).reduce((sum, row) => sum + Number(row.size_matched_cents), 0);
+            const matched = (side: string) =>
+              rows
+                .filter((row) => Number(row.selection_id) === selectionId && row.type === side)
+                .reduce((sum, row) => sum + Number(row.size_matched_cents), 0);
             expect(matched('back')).toBe(matched('lay'));
           }
           expect(answers.filter((answer) => answer !== 'placed').every((answer) => answer === strings.betInsufficientBalance)).toBe(true);
@@ -199,7 +237,14 @@ describe('the exchange through its service, over random order sequences', () => 
         for (const userId of new Set(rows.map((row) => row.user_id))) {
           const net = rows
             .filter((row) => row.user_id === userId)
-            .reduce((sum, row) => sum + ((Number(row.selection_id) === winner) === (row.type === 'back') ? Number(row.favour_margin_cents) : -Number(row.against_margin_cents)), 0);
+            .reduce(
+              (sum, row) =>
+                sum +
+                ((Number(row.selection_id) === winner) === (row.type === 'back')
+                  ? Number(row.favour_margin_cents)
+                  : -Number(row.against_margin_cents)),
+              0,
+            );
           const commission = net > 0 ? Math.round((net * 2) / 100) : 0;
           expect((after.get(userId) ?? 0) - (startBalances.get(userId) ?? 0), `account ${userId} net ${net}`).toBe(net - commission);
         }

@@ -28,7 +28,14 @@ export class ReferenceBook {
       left -= size;
       const back = order.side === 'back' ? order : maker;
       const lay = order.side === 'back' ? maker : order;
-      fills.push({ backOrderId: back.orderId, backAccountId: back.accountId, layOrderId: lay.orderId, layAccountId: lay.accountId, price: maker.price, size });
+      fills.push({
+        backOrderId: back.orderId,
+        backAccountId: back.accountId,
+        layOrderId: lay.orderId,
+        layAccountId: lay.accountId,
+        price: maker.price,
+        size,
+      });
     }
     this.waiting = this.waiting.filter((other) => other.remaining > 0);
     if (left > 0 && order.persistence !== 'cancel') {
@@ -55,7 +62,10 @@ export class ReferenceBook {
   liabilityOf(accountId: string): number {
     return this.waiting
       .filter((order) => order.accountId === accountId && order.remaining > 0)
-      .reduce((sum, order) => sum + (order.side === 'back' ? order.remaining : Math.round((order.remaining * (order.price - 100)) / 100)), 0);
+      .reduce(
+        (sum, order) => sum + (order.side === 'back' ? order.remaining : Math.round((order.remaining * (order.price - 100)) / 100)),
+        0,
+      );
   }
 
   levels(side: 'back' | 'lay', depth: number): { price: number; size: number }[] {

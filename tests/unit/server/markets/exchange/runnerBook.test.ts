@@ -86,8 +86,16 @@ describe('an exchange order book (one runner)', () => {
     for (const price of [190, 195, 196, 198, 198]) book.place(order('lay', price, 100));
     for (const price of [202, 204, 204, 206, 210]) book.place(order('back', price, 250));
     expect(book.bestLevels()).toEqual({
-      availableToBack: [{ price: 198, size: 200 }, { price: 196, size: 100 }, { price: 195, size: 100 }],
-      availableToLay: [{ price: 202, size: 250 }, { price: 204, size: 500 }, { price: 206, size: 250 }],
+      availableToBack: [
+        { price: 198, size: 200 },
+        { price: 196, size: 100 },
+        { price: 195, size: 100 },
+      ],
+      availableToLay: [
+        { price: 202, size: 250 },
+        { price: 204, size: 500 },
+        { price: 206, size: 250 },
+      ],
     });
   });
 

@@ -39,7 +39,7 @@ function firstWait(open: OpenSlip, minMax: Parameters<typeof resolveLimits>[0]):
 }
 
 describe('the slip counts down the delay the server applies', () => {
-  it('BET-23 in play, the sport\'s in-play delay (get-min-max inPlayDelay, else its default); before the off, the domain\'s delay', () => {
+  it("BET-23 in play, the sport's in-play delay (get-min-max inPlayDelay, else its default); before the off, the domain's delay", () => {
     firstWait(slip('Cricket', true), { delay: 2 });
     firstWait(slip('Tennis', true), { delay: 2, inPlayDelay: { Tennis: 1.5 } });
     firstWait(slip('Cricket', false), { delay: 2, inPlayDelay: { Cricket: 9 } });
@@ -52,7 +52,11 @@ describe('the slip counts down the delay the server applies', () => {
         sentAt.push(now());
         return held();
       };
-      const phases = submitSlip(slip('Cricket', true), { limits: resolveLimits({}), latest: () => cold('(a|)', { a: { price: 45 } }), place });
+      const phases = submitSlip(slip('Cricket', true), {
+        limits: resolveLimits({}),
+        latest: () => cold('(a|)', { a: { price: 45 } }),
+        place,
+      });
       const waiting = (remainingMs: number) => ({ phase: 'waiting', remainingMs, delayMs: 5_000 });
       // Counted down every 100 ms to the end of the delay, then pending until the server answers.
       expectObservable(phases.pipe(take(3))).toBe('a 99ms b 99ms (c|)', { a: waiting(5_000), b: waiting(4_900), c: waiting(4_800) });
