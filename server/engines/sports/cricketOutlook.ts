@@ -49,6 +49,35 @@ const deliveriesFor = (strength: number): Delivery[][] =>
 /** Chances below this are dropped from a distribution's tail (an innings never scores 7 an over for 20 overs and more). */
 const NEGLIGIBLE = 1e-13;
 
+/**
+ * One row's run counts `low`…`top` after the extras bowled before the next legal ball (each extra adds a run and is
+ * bowled again: a geometric carry), written into `arrivals`. Returns the first and last counts holding any chance
+ * (`last` −1: none); past `high` it stops at the first negligible count.
+ */
+function arrivalsAfterExtras(
+  layer: Float64Array,
+  offset: number,
+  low: number,
+  top: number,
+  high: number,
+  extra: number,
+  arrivals: Float64Array,
+): { first: number; last: number } {
+  let carry = 0;
+  let first = -1;
+  let last = -1;
+  for (let runs = low; runs <= top; runs += 1) {
+    const arrived = layer[offset + runs]! + extra * carry;
+    arrivals[runs] = arrived;
+    carry = arrived;
+    if (arrived > NEGLIGIBLE) {
+      if (first < 0) first = runs;
+      last = runs;
+    } else if (runs > high) break;
+  }
+  return { first, last };
+}
+
 /** Where an innings stands: legal balls bowled, wickets down, and in a chase the runs still needed. */
 export interface InningsState {
   balls: number;
@@ -116,18 +145,7 @@ export function runsOutlook(state: InningsState, strength: number, checkpoints: 
       const fallTo = wickets + 1 < WICKETS ? (next[wickets + 1] as Float64Array) : null;
       const { extra, dot, wicket, scoring } = deliveries[ball]![wickets]!;
       const top = Math.min(size - 1, need - 1, high + 30);
-      let carry = 0;
-      let first = -1;
-      let last = -1;
-      for (let runs = low; runs <= top; runs += 1) {
-        const arrived = layer[runs]! + extra * carry;
-        arrivals[runs] = arrived;
-        carry = arrived;
-        if (arrived > NEGLIGIBLE) {
-          if (first < 0) first = runs;
-          last = runs;
-        } else if (runs > high) break;
-      }
+      const { first, last } = arrivalsAfterExtras(layer, 0, low, top, high, extra, arrivals);
       if (last < 0) continue;
       if (last === need - 1) {
         // A wide or no-ball from one short reaches the target.
@@ -279,18 +297,7 @@ export function chaseBoundaries(state: InningsState & { need: number }, strength
       const { extra, dot, wicket, scoring } = deliveries[ball]![wickets]!;
       for (let count = fewest; count <= Math.min(most, counts - 2); count += 1) {
         const row = count * need;
-        let carry = 0;
-        let first = -1;
-        let last = -1;
-        for (let runs = low; runs < need; runs += 1) {
-          const arrived = layer[row + runs]! + extra * carry;
-          arrivals[runs] = arrived;
-          carry = arrived;
-          if (arrived > NEGLIGIBLE) {
-            if (first < 0) first = runs;
-            last = runs;
-          } else if (runs > high) break;
-        }
+        const { first, last } = arrivalsAfterExtras(layer, row, low, need - 1, high, extra, arrivals);
         if (last < 0) continue;
         nextFewest = Math.min(nextFewest, count);
         nextMost = Math.max(nextMost, count + 1);
