@@ -67,9 +67,11 @@ async function expectTableShows(page: Page, table: CasinoTableId, moment: Moment
   }
   const [latest] = moment.data.result;
   const chips = page.getByLabel(strings.recentResult, { exact: true }).getByTestId('result-chip');
-  await expect(chips.first()).toHaveAccessibleName(
-    `${strings.roundId} ${latest?.mid}: ${resultChip(CASINO_TABLES[table].resultFamily, latest?.win ?? '').label}`,
-  );
+  // A recording that starts at a new table's first round has no results yet at its first moments.
+  if (latest)
+    await expect(chips.first()).toHaveAccessibleName(
+      `${strings.roundId} ${latest.mid}: ${resultChip(CASINO_TABLES[table].resultFamily, latest.win).label}`,
+    );
   await expect(chips).toHaveCount(Math.min(moment.data.result.length, 10));
   const firstRunner = moment.data.t2[0];
   const selection = page.locator(`[data-sid="${firstRunner?.sid}"]`).first();
