@@ -5,11 +5,11 @@ import { dealRound } from '../../../../../server/engines/casino/game';
 import { tableByKey } from '../../../../../server/engines/casino/tables';
 
 /**
- * Known answers of the README's provably-fair recipe, one seed per table (plain words and 64-hex seeds as the
+ * Known answers of the provably-fair recipe (docs/casino.md), one seed per table (plain words and 64-hex seeds as the
  * server makes them): the seed's hash, the first twelve and the last four cards of the shuffled shoe (one deck,
  * or eight on the Dragon Tiger tables) and the cards dealt to C1… in the table's deal order.
  *
- * Worked out once by a separate implementation of the README's text, a throwaway Python 3 script using only
+ * Worked out once by a separate implementation of that text, a throwaway Python 3 script using only
  * hashlib and struct (not kept): the shoe as 'decks' × S, H, C, D × A…K; SHA-256 of "seed:0", "seed:1"… unpacked
  * with struct '>8I' (big-endian); Fisher–Yates from the last position down with rejection of words at or above
  * 2³² − 2³² mod (i + 1); positions 0, 1 … dealt to the slots in deal order. Read little-endian ('<8I') or hashed
@@ -81,7 +81,7 @@ const VECTORS = [
   },
 ] as const;
 
-describe('provably fair: known answers of the README recipe', () => {
+describe('provably fair: known answers of the published recipe', () => {
   it.each(VECTORS.map((vector) => [vector.table, vector] as const))('SRV-27 %s deals the known cards from its seed', (key, vector) => {
     const def = tableByKey(key);
     if (!def) throw new Error(`no table ${key}`);

@@ -6,7 +6,7 @@ import type { GameRules } from '../../../../../server/engines/casino/game';
 import { CASINO_TABLES, type TableDef } from '../../../../../server/engines/casino/tables';
 
 /**
- * The README's return-to-player table, as literals: for each table, groups of bets with their rate and their
+ * The return-to-player table of docs/casino.md, as literals: for each table, groups of bets with their rate and their
  * exact return (rate × chance of winning, in %, to two places). Worked by hand: Teenpatti players 1.98 × 1/2;
  * Pair plus 3.5 × 5,660/22,100 three-card hands; Dragon Tiger from 416 cards: a tie 31/415 (the second card one
  * of the 31 others of the first's rank), Dragon and Tiger (1 − 31/415)/2 = 192/415; side bets by rank and colour
@@ -111,7 +111,7 @@ const percent = (value: number) => (value * 100).toFixed(2);
 
 describe('casino return to player, exactly', () => {
   it.each(CASINO_TABLES.filter((def) => def.title in EXPECTED).map((def) => [def.title, def] as const))(
-    '%s: every bet returns what the README says, between 85 % and 99 %',
+    '%s: every bet returns what the casino docs say, between 85 % and 99 %',
     (title, def) => {
       const expected = EXPECTED[title] ?? [];
       expect(expected.flatMap((group) => group.bets).sort()).toEqual(def.rules.runners.map((runner) => runner.name).sort());
@@ -129,13 +129,13 @@ describe('casino return to player, exactly', () => {
     60_000,
   );
 
-  it('the README lists each of these returns', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('the casino docs list each of these returns', () => {
+    const casinoDocs = readFileSync('docs/casino.md', 'utf8');
     for (const [title, groups] of Object.entries(EXPECTED)) {
       for (const group of groups) {
         const bets = group.bets.length > 2 ? `${group.bets[0]} … ${group.bets.at(-1)}` : group.bets.join(', ');
         const row = `| ${title} | ${bets} | ${group.rate} | ${group.rtp} % |`;
-        expect(readme.includes(row), row).toBe(true);
+        expect(casinoDocs.includes(row), row).toBe(true);
       }
     }
   });
