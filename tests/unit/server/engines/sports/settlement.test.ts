@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CricketGame, Innings } from '../../../../../server/engines/sports/cricket';
+import { newInnings, type CricketGame, type Innings } from '../../../../../server/engines/sports/cricket';
 import type { LiveMatch } from '../../../../../server/engines/sports/liveMatch';
 import { decidedFancy, matchResults } from '../../../../../server/engines/sports/matchMarkets';
 
@@ -9,19 +9,7 @@ import { decidedFancy, matchResults } from '../../../../../server/engines/sports
  * "Wd" "Nb"); a wide or no-ball is one extra run and no legal ball; a wicket is a legal ball without a run.
  */
 function inningsOf(team: 0 | 1, overs: string[]): Innings {
-  const innings: Innings = {
-    team,
-    runs: 0,
-    wickets: 0,
-    balls: 0,
-    fours: 0,
-    sixes: 0,
-    extras: 0,
-    dots: 0,
-    fallOfWickets: [],
-    overRuns: [],
-    overDots: [],
-  };
+  const innings = newInnings(team);
   for (const label of overs.join(' ').split(' ')) {
     if (label === 'Wd' || label === 'Nb') {
       innings.runs += 1;
