@@ -101,6 +101,8 @@ export const existingBet = z
     /** Our addition to the spec's API: the bet's id and its market's name, so open bets can be listed by market. */
     betId: z.string().optional(),
     marketName: z.string().optional(),
+    /** Our addition: true for an order placed by a cash out (a hedge of the bettor's position). */
+    cashOut: z.boolean().optional(),
   })
   // Our addition: the order's matched / unmatched parts.
   .extend(orderState.omit({ betId: true }).partial().shape);
@@ -128,6 +130,8 @@ export const betDetail = z
     againstMargin: z.number(),
     event: z.string(),
     sportsName: z.string(),
+    /** Our addition: true for an order placed by a cash out. */
+    cashOut: z.boolean().optional(),
   })
   // Our addition: the order's matched / unmatched / cancelled / lapsed parts.
   .extend(orderState.omit({ betId: true }).partial().shape);

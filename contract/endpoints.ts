@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as auth from './auth';
 import * as bets from './bets';
+import * as cashOut from './cashOut';
 import * as casino from './casino';
 import * as domain from './domain';
 import { ignoredBody, messageOnly, noBody, noParams, pageParam, pageSizeParam, idParam } from './http';
@@ -70,6 +71,8 @@ export const endpoints = {
   betDetail: get('bet/:betId', z.object({ betId: idParam }), bets.betDetailResponse, 'user'),
   placeBet: post('bet/save2', noParams, bets.betPayload, orders.placeBetResponse, 'user'),
   cancelBet: post('bet/cancel', noParams, orders.cancelBetRequest, orders.cancelBetResponse, 'user'),
+  replaceBet: post('bet/replace', noParams, orders.replaceBetRequest, orders.placeBetResponse, 'user'),
+  cashOut: post('bet/cashout', noParams, cashOut.cashOutRequest, cashOut.cashOutResponse, 'user'),
   betHistory: post('bet/history/test/:page/:pageSize', pageParams, bets.betHistoryRequest, bets.betHistoryResponse, 'user'),
   profitLoss: post('profit-loss/test/:page/:pageSize', pageParams, records.profitLossRequest, records.profitLossResponse, 'user'),
 

@@ -39,3 +39,11 @@ export const cancelBetResponse = z.object({
   data: z.object({ betId: z.string(), sizeCancelled: z.number() }),
 });
 export type CancelBetResponse = z.infer<typeof cancelBetResponse>;
+
+/**
+ * POST /bet/replace (our addition): the owner gives an order's unmatched part a new price. In one transaction the
+ * unmatched part is cancelled and placed again at `price` with the same persistence; it matches at once what the
+ * new price meets. The answer carries the new order's state.
+ */
+export const replaceBetRequest = z.object({ betId: z.string().min(1).max(64), price: z.number().finite().gt(1).max(1000) });
+export type ReplaceBetRequest = z.infer<typeof replaceBetRequest>;

@@ -54,7 +54,7 @@ describe('cash out: the worked examples', () => {
   it('half of a position hedges half: back 100 at 4.7, lay 4.1, 50 % locks +7.32 and leaves the rest running', () => {
     const quote = quoteCashOut([runner(1, 370, null, 4.1), runner(2, -100, null, null)], 0, 0.5);
     expect(quote.available && quote.value).toBe(7.32);
-    expect(quote.available && Number(quote.hedges[0].stake.toFixed(2))).toBe(57.32);
+    expect(quote.available && Number(quote.hedges[0]!.stake.toFixed(2))).toBe(57.32);
   });
 
   it('walks down the ladder when the hedge is bigger than the top level', () => {
@@ -75,7 +75,7 @@ describe('cash out: the worked examples', () => {
       0,
     );
     expect(quote.available && quote.value).toBe(13.1);
-    expect(quote.available && quote.hedges[0].worstPrice).toBe(4.2);
+    expect(quote.available && quote.hedges[0]!.worstPrice).toBe(4.2);
   });
 
   it('says why when there is no value: nothing matched, or not enough on offer', () => {
