@@ -187,7 +187,12 @@ describe('cash out on an exchange market', () => {
     const other = await bettor(test);
     await order(test, other, spec, { side: 'back', price: 3.5, stake: 200 });
     duringDelay = async () => {
-      await test.app.inject({ method: 'POST', url: '/api/bet/cancel', headers: maker.session.headers, payload: { betId: makersBack.betId } });
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/bet/cancel',
+        headers: maker.session.headers,
+        payload: { betId: makersBack.betId },
+      });
     };
     const refused = await cashOut(backer, spec, { value: 32.67 });
     expect([refused.statusCode, errorMessageOf(refused)]).toEqual([409, strings.cashOutValueChanged(14)]);
@@ -222,7 +227,10 @@ describe('cash out on an exchange market', () => {
     const { backer, spec } = await backedIndia();
     const answers = await Promise.all([cashOut(backer, spec, { value: 32.67 }), cashOut(backer, spec, { value: 32.67 })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.map((answer) => (answer.json() as { message: string }).message).sort()).toEqual(['Cashed out: 32.67', strings.cashOutNothing]);
+    expect(answers.map((answer) => (answer.json() as { message: string }).message).sort()).toEqual([
+      'Cashed out: 32.67',
+      strings.cashOutNothing,
+    ]);
     expect(await profits(backer, spec)).toEqual([3_334, 3_333]);
 
     const again = await backedIndia();

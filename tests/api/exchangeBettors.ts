@@ -68,4 +68,10 @@ export const balanceCents = async (test: TestApp, who: Bettor) =>
 
 /** The user's orders on the market as stored, oldest first. */
 export const ordersOf = (test: TestApp, who: Bettor, spec: MarketSpec) =>
-  test.db.selectFrom('bets').selectAll().where('user_id', '=', who.id).where('market_id', '=', spec.marketId).orderBy('order_seq').execute();
+  test.db
+    .selectFrom('bets')
+    .selectAll()
+    .where('user_id', '=', who.id)
+    .where('market_id', '=', spec.marketId)
+    .orderBy('order_seq')
+    .execute();
