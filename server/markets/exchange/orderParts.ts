@@ -21,8 +21,8 @@ export interface NewOrder {
   /** The spec's clients bet at the live price only: anything but the best price on offer is "Bet rate changed!". */
   atBestOnly: boolean;
   /**
-   * A hedge order of a cash out: the value the cash out locks, in cents. Its owner's money is checked once for
-   * all the hedges together (each alone may raise the risk for a moment that the set lowers).
+   * A hedge order of a cash out: the value the cash out locks, in cents. Its owner's balance is not checked: the
+   * hedges together never raise what the owner risks (cashOutIn.ts), though one alone, before the others, may.
    */
   cashOutCents?: number;
 }
