@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashOutResponse } from '../../contract/cashOut';
 import { strings } from '../../contract/strings';
 import type { MarketSpec } from '../../server/markets/types';
-import { errorMessageOf, useTestApp } from './helper';
+import { buildApp } from '../../server/app';
+import { startOrderThread } from '../../server/services/bets/orderThread';
+import { createTestDatabase, errorMessageOf, testClock, TOKEN_TTL_MINUTES, usesPostgres, useTestApp, type TestApp } from './helper';
 import { balanceCents, bettor, detail, emptyBook, exposure, order, ordersOf, type Bettor } from './exchangeBettors';
 import { marketsOf } from './markets';
 import { profitIf } from './orderBookChecks';
@@ -22,8 +24,8 @@ const test = useTestApp({
   },
 });
 
-const cashOut = (who: Bettor, spec: MarketSpec, body: { fraction?: number; value: number; idempotencyKey?: string }) =>
-  test.app.inject({
+const cashOut = (who: Bettor, spec: MarketSpec, body: { fraction?: number; value: number; idempotencyKey?: string }, on: TestApp = test) =>
+  on.app.inject({
     method: 'POST',
     url: '/api/bet/cashout',
     headers: who.session.headers,
@@ -45,12 +47,12 @@ async function snapshot(who: Bettor, spec: MarketSpec) {
  * A two-runner market where `backer` has backed India 100 at 4.0 (India +300, Australia −100), and `maker` waits
  * to back India 200 at 3.0: the backer can lay India at 3.0.
  */
-async function backedIndia() {
-  const [backer, layer, maker] = [await bettor(test), await bettor(test), await bettor(test)];
-  const spec = await emptyBook(test);
-  await order(test, layer, spec, { side: 'lay', price: 4, stake: 100 });
-  await order(test, backer, spec, { side: 'back', price: 4, stake: 100 });
-  const makersBack = await order(test, maker, spec, { side: 'back', price: 3, stake: 200 });
+async function backedIndia(on: TestApp = test) {
+  const [backer, layer, maker] = [await bettor(on), await bettor(on), await bettor(on)];
+  const spec = await emptyBook(on);
+  await order(on, layer, spec, { side: 'lay', price: 4, stake: 100 });
+  await order(on, backer, spec, { side: 'back', price: 4, stake: 100 });
+  const makersBack = await order(on, maker, spec, { side: 'back', price: 3, stake: 200 });
   return { backer, maker, spec, makersBack };
 }
 
@@ -242,5 +244,50 @@ describe('cash out on an exchange market', () => {
     expect(first).toMatchObject({ status: true, data: { value: 32.67 } });
     expect(second).toEqual(first);
     expect(await profits(again.backer, again.spec)).toEqual([3_334, 3_333]);
+  });
+});
+
+/**
+ * On SQLite the server takes orders on an order thread with its own connection and books in memory, while a cash
+ * out runs on the server's thread: each sees the other's changes through the market row's book version.
+ */
+const orderThreads = usesPostgres() ? [] : [{ takenOn: 'the order thread' }];
+
+describe.each(orderThreads)('cash out with the orders taken on $takenOn', () => {
+  const threaded = {} as TestApp;
+  beforeAll(async () => {
+    const clock = testClock();
+    const database = await createTestDatabase(clock.now);
+    const thread = startOrderThread(database.location, (error) => {
+      throw error;
+    });
+    await thread.ready;
+    const app = await buildApp({
+      db: database.db,
+      config: { tokenTtlMinutes: TOKEN_TTL_MINUTES },
+      now: clock.now,
+      staticDir: null,
+      signInRateLimit: { max: 1_000, timeWindowMs: 60_000 },
+      sleep: async () => undefined,
+      takeOrder: thread.takeOrder,
+    });
+    const close = async () => {
+      await app.close();
+      await thread.stop();
+      await database.drop();
+    };
+    Object.assign(threaded, { app, db: database.db, location: database.location, clock, delays: [], close });
+  });
+  afterAll(() => threaded.close());
+
+  it('the hedge meets the orders the thread stored, and the thread’s next order meets only what the hedge left', async () => {
+    const { backer, maker, spec, makersBack } = await backedIndia(threaded);
+    const response = await cashOut(backer, spec, { value: 32.67 }, threaded);
+    expect(cashOutResponse.parse(response.json())).toMatchObject({ status: true, data: { value: 32.67 } });
+    // 200 − 133.33 = 66.67 of the maker's back at 3.0 is left: a lay of 100 there takes it and waits with 33.33.
+    const layer = await bettor(threaded);
+    const lay = await order(threaded, layer, spec, { side: 'lay', price: 3, stake: 100 });
+    expect(lay).toMatchObject({ sizeMatched: 66.67, sizeRemaining: 33.33 });
+    expect(await detail(threaded, maker, makersBack.betId)).toMatchObject({ sizeMatched: 200, sizeRemaining: 0 });
   });
 });
