@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { startOrderThread } from '../../server/services/bets/orderThread';
 import { createTestDatabase, errorMessageOf, testClock, TOKEN_TTL_MINUTES, usesPostgres, useTestApp, type TestApp } from './helper';
 import { balanceCents, bettor, detail, emptyBook, exposure, order, ordersOf, type Bettor } from './exchangeBettors';
-import { marketsOf } from './markets';
+import { marketsOf, marketSpec } from './markets';
 import { profitIf } from './orderBookChecks';
 
 /**
@@ -219,9 +219,22 @@ describe('cash out on an exchange market', () => {
     const stranger = await bettor(test);
     const nothing = await cashOut(stranger, spec, { value: 0 });
     expect([nothing.statusCode, errorMessageOf(nothing)]).toEqual([409, strings.cashOutNothing]);
+    const bookmaker = marketSpec('bookmaker');
+    await marketsOf(test).open(bookmaker);
+    const house = await cashOut(backer, bookmaker, { value: 0 });
+    expect([house.statusCode, errorMessageOf(house)]).toEqual([400, strings.cashOutNotExchange]);
     await marketsOf(test).close(spec.marketId);
     const closed = await cashOut(backer, spec, { value: 32.67 });
     expect([closed.statusCode, errorMessageOf(closed)]).toEqual([409, strings.betMarketClosed]);
+    expect(await profits(backer, spec)).toEqual([30_000, -10_000]);
+  });
+
+  it('with nothing on offer to hedge with, says so and changes nothing', async () => {
+    const { backer, maker, spec, makersBack } = await backedIndia();
+    await test.app.inject({ method: 'POST', url: '/api/bet/cancel', headers: maker.session.headers, payload: { betId: makersBack.betId } });
+    const refused = await cashOut(backer, spec, { value: 0 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ status: false, message: strings.cashOutNotEnoughOnOffer, data: { value: null, betIds: [] } });
     expect(await profits(backer, spec)).toEqual([30_000, -10_000]);
   });
 
