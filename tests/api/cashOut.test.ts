@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashOutResponse } from '../../contract/cashOut';
+import { profitLossResponse } from '../../contract/records';
 import { strings } from '../../contract/strings';
 import type { MarketSpec } from '../../server/markets/types';
 import { buildApp } from '../../server/app';
@@ -95,6 +96,21 @@ describe('cash out on an exchange market', () => {
     // India wins: +33.34, less round(2 % of 33.34) = 0.67 commission: the balance gains 32.67.
     await marketsOf(test).settle(spec.marketId, { kind: 'winner', selectionId: 11 });
     expect(await balanceCents(test, backer)).toBe(100_000 + 3_267);
+    // Profit & Loss of the match: the back and its hedge, net of the commission.
+    const profitLoss = await test.app.inject({
+      method: 'POST',
+      url: '/api/profit-loss/test/1/10',
+      headers: backer.session.headers,
+      payload: {
+        from: new Date(0).toISOString(),
+        to: new Date(test.clock.now() + 1_000).toISOString(),
+        eventId: String(spec.eventId),
+        matchId: spec.matchId,
+      },
+    });
+    expect(profitLossResponse.parse(profitLoss.json()).pageItems).toEqual([
+      expect.objectContaining({ matchId: spec.matchId, markettype: 'Match Odds', profitloss: 32.67, bets: 2 }),
+    ]);
   });
 
   it('half a position walks the ladder: lays 100 at 3.0 then 25 at 4.0, locks 25.00 (24.50 after commission) and leaves half running', async () => {
