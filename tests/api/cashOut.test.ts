@@ -272,6 +272,10 @@ describe('cash out on an exchange market', () => {
     const [first, second] = keyed.map((answer) => cashOutResponse.parse(answer.json()));
     expect(first).toMatchObject({ status: true, data: { value: 32.67 } });
     expect(second).toEqual(first);
+    // A retry after the market was suspended still gets the first answer.
+    await marketsOf(test).suspend(again.spec.marketId);
+    const retry = await cashOut(again.backer, again.spec, { value: 32.67, idempotencyKey: 'co-1' });
+    expect([retry.statusCode, retry.json()]).toEqual([200, first]);
     expect(await profits(again.backer, again.spec)).toEqual([3_334, 3_333]);
   });
 });

@@ -11,7 +11,7 @@ import { fromCents } from '../../money';
 import { findBetsByKeys, betKey } from '../../repositories/bets';
 import { findDomainById } from '../../repositories/domains';
 import { isEventLocked } from '../../repositories/eventLocks';
-import { findMarketRow, lockMarketRow } from '../../repositories/markets';
+import { findMarketRow, lockMarketRow, type MarketRow } from '../../repositories/markets';
 import { lockUser, type UserRow } from '../../repositories/users';
 import { exchangeMarketAt } from './exchangeMarket';
 import { oneBetPerKey } from './heldBets';
@@ -24,10 +24,10 @@ const cashedOut = (value: number, betIds: string[]): CashOutResponse => ({
   data: { value, betIds },
 });
 
-/** The answer of the cash out `key` placed before, if it did: its value and hedge orders. */
-async function earlierCashOut(db: Db, user: UserRow, key: string | null, market: Market): Promise<CashOutResponse | undefined> {
+/** The answer of the cash out `key` placed before on a market of `runners` runners, if it did: its value and hedges. */
+async function earlierCashOut(db: Db, userId: string, key: string | null, runners: number): Promise<CashOutResponse | undefined> {
   if (key === null) return undefined;
-  const keys = market.selections.map((_, index) => ({ userId: user.id, key: hedgeKey(key, index) }));
+  const keys = Array.from({ length: runners }, (_, index) => ({ userId, key: hedgeKey(key, index) }));
   const found = await findBetsByKeys(db, keys);
   const hedges = keys.flatMap((each) => found.get(betKey(each.userId, each.key)) ?? []).filter((bet) => bet.cash_out_cents !== null);
   const first = hedges[0];
@@ -50,9 +50,10 @@ async function termsOf(db: Db, user: UserRow, request: CashOutRequest): Promise<
   };
 }
 
-/** The market the request names, as `read` finds it (the caller's transaction may hold it), taking orders and open to this bettor. */
-async function marketOfRequest(deps: BetDeps, db: Db, user: UserRow, request: CashOutRequest, read: typeof findMarketRow): Promise<Market> {
-  const row = await read(db, request.marketId);
+const runnersOf = (row: MarketRow | undefined) => (row ? marketOfRow(row).selections.length : 0);
+
+/** The market the request names, as `row` has it, taking orders now and open to this bettor. */
+async function openMarket(deps: BetDeps, db: Db, user: UserRow, request: CashOutRequest, row: MarketRow | undefined): Promise<Market> {
   const market = row && marketOfRow(row);
   if (market && market.matchId !== request.matchId) throw new ApiError(400, strings.betDoesNotMatchMarket);
   const open = exchangeMarketAt(market, deps.now());
@@ -62,31 +63,34 @@ async function marketOfRequest(deps: BetDeps, db: Db, user: UserRow, request: Ca
 
 /**
  * POST /bet/cashout (our addition): hedges `fraction` of the bettor's matched position on an exchange market at
- * the book's prices, fill or kill (cashOutIn). A repeat of a keyed cash out gets its first answer. It waits the
- * bet delay as any order does (in play, the sport's), after a first look at the value (refused at once if the
- * book already gives less than the bettor accepted); the value is read and checked again when it is taken, in
- * one transaction holding the market row, then the bettor's row.
+ * the book's prices, fill or kill (cashOutIn). A repeat of a keyed cash out gets its first answer, whatever the
+ * market does meanwhile. It waits the bet delay as any order does (in play, the sport's), after a first look at
+ * the value (refused at once if the book already gives less than the bettor accepted); the value is read and
+ * checked again when it is taken, in one transaction holding the market row, then the bettor's row.
  */
 export async function cashOut(deps: BetDeps, user: UserRow, request: CashOutRequest): Promise<CashOutResponse> {
   const terms = await termsOf(deps.db, user, request);
-  return oneBetPerKey(user.id, terms.idempotencyKey, async () => {
-    const market = await marketOfRequest(deps, deps.db, user, request, findMarketRow);
-    const earlier = await earlierCashOut(deps.db, user, terms.idempotencyKey, market);
+  const { idempotencyKey: key } = terms;
+  return oneBetPerKey(user.id, key, async () => {
+    const row = await findMarketRow(deps.db, request.marketId);
+    const earlier = await earlierCashOut(deps.db, user.id, key, runnersOf(row));
     if (earlier) return earlier;
+    const market = await openMarket(deps, deps.db, user, request, row);
     const limits = await limitsOfDomain(deps.db, user.domain_id, deps.sportsSpeed);
     const delayMs = betDelayOf(limits, market.sportsName, market.inPlay === true);
     if (delayMs > 0) {
-      await deps.db
-        .transaction()
-        .execute(async (trx) => previewCashOutIn(trx, await marketOfRequest(deps, trx, user, request, lockMarketRow), user.id, terms));
+      await deps.db.transaction().execute(async (trx) => {
+        const now = await openMarket(deps, trx, user, request, await lockMarketRow(trx, request.marketId));
+        return previewCashOutIn(trx, now, user.id, terms);
+      });
       await deps.sleep(delayMs);
     }
     return deps.db.transaction().execute(async (trx) => {
-      const now = await marketOfRequest(deps, trx, user, request, lockMarketRow);
+      const locked = await lockMarketRow(trx, request.marketId);
       await lockUser(trx, user.id);
-      const again = await earlierCashOut(trx, user, terms.idempotencyKey, now);
+      const again = await earlierCashOut(trx, user.id, key, runnersOf(locked));
       if (again) return again;
-      const done = await cashOutIn(trx, now, user, terms, isoAt(deps.now()));
+      const done = await cashOutIn(trx, await openMarket(deps, trx, user, request, locked), user, terms, isoAt(deps.now()));
       return cashedOut(
         done.value,
         done.bets.map((bet) => bet.id),
