@@ -19,8 +19,11 @@ describe('changing the price of an order’s unmatched part', () => {
     // A lay of 100 at 3.0 risks 200; at 3.5 it risks 250.
     expect(await exposure(test, layer)).toBe(200);
 
+    test.delays.length = 0;
     const response = await replace(layer, waiting.betId, 3.5);
     expect(response.statusCode).toBe(200);
+    // It meets nothing at 3.5, so, as any order that only rests, it is not held by the in-play delay.
+    expect(test.delays).toEqual([]);
     const answer = placeBetResponse.parse(response.json());
     expect(answer).toEqual({
       status: true,
@@ -51,7 +54,10 @@ describe('changing the price of an order’s unmatched part', () => {
     const waiting = await order(test, layer, spec, { side: 'lay', price: 3, stake: 300 });
     // A waiting back at 3.2 is above the lay's 3.0: they do not meet until the lay moves to 3.2.
     const back = await order(test, backer, spec, { side: 'back', price: 3.2, stake: 100 });
+    test.delays.length = 0;
     const moved = placeBetResponse.parse((await replace(layer, waiting.betId, 3.2)).json()).data!;
+    // It takes a price, so it waits cricket's in-play delay (5 s by default) first.
+    expect(test.delays).toEqual([5_000]);
     expect(moved).toMatchObject({ sizeMatched: 100, sizeRemaining: 200, averagePriceMatched: 3.2, status: 'EXECUTABLE' });
     expect(await detail(test, backer, back.betId)).toMatchObject({ sizeMatched: 100, sizeRemaining: 0 });
     // Matched: 100 × 2.2 = 220 if India wins; waiting: 200 × 2.2 = 440.

@@ -1,6 +1,8 @@
+import { betDelayOf } from '../../../contract/limits';
 import type { PlaceBetResponse, ReplaceBetRequest } from '../../../contract/orders';
 import { strings } from '../../../contract/strings';
 import { isoAt } from '../../clock';
+import type { Db } from '../../db/connect';
 import { ApiError, notFound } from '../../errors';
 import { bookBatchIn } from '../../markets/exchange/bookBatch';
 import { isOnLadder } from '../../markets/exchange/ladder';
@@ -13,9 +15,7 @@ import { findBet, type BetRow } from '../../repositories/bets';
 import { isEventLocked } from '../../repositories/eventLocks';
 import { findMarketRow, lockMarketRow } from '../../repositories/markets';
 import { lockUser, type UserRow } from '../../repositories/users';
-import type { Db } from '../../db/connect';
 import { exchangeMarketAt } from './exchangeMarket';
-import { betDelayOf } from '../../../contract/limits';
 import { limitsOfDomain } from './limits';
 import type { BetDeps } from './placeBet';
 import { restsOnly } from './restsOnly';
