@@ -237,6 +237,7 @@ export const strings = {
       'One card to Dragon, then one to Tiger, from a shoe of eight 52-card decks shuffled afresh each round. A is low (1), K high (13).',
       'The higher card wins; equal ranks are a Tie, and on a Tie the Dragon and Tiger bets lose.',
       "Even / Odd by the card's value (2, 4, 6, 8, 10, Q even; A, 3, 5, 7, 9, J, K odd); Red (hearts, diamonds) / Black (spades, clubs); Card A to K on that rank, for Dragon's card and for Tiger's.",
+      'Dragon and Tiger pay even money (rate 2). A Tie pays 12 to 1 (rate 13). Each Card A to K pays 11 to 1 (rate 12).',
     ],
     baccarat: [
       'Punto banco from a shoe of eight 52-card decks shuffled afresh each round. Cards are dealt Player, Banker, Player, Banker.',
