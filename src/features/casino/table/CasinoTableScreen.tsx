@@ -16,6 +16,7 @@ import { TableTitleBar } from './TableTitleBar';
 import { usePickFlow } from './usePickFlow';
 import { useTableModel } from './useTableModel';
 import { VideoPanel } from './VideoPanel';
+import { WorliFelt } from './WorliFelt';
 
 interface CasinoTableScreenProps {
   table: CasinoTableId;
@@ -60,6 +61,7 @@ export function CasinoTableScreen({ table, game, feed }: CasinoTableScreenProps)
             results={model.results}
             countdown={model.countdown}
           />
+          {CASINO_TABLES[table].resultFamily === 'worli' && <WorliFelt round={model.round} />}
           <BettingBoard table={table} model={model} selectedSid={flow.betting.slip?.runner.sid ?? null} onPick={flow.onPick} />
         </Stack>
         <Stack spacing={1.5}>
