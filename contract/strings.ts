@@ -325,6 +325,8 @@ export const strings = {
   betInsufficientBalance: 'Insufficient balance!',
   betExposureLimitExceeded: 'Exposure limit exceeded!',
   betNotFound: 'Bet not found',
+  /** Our addition: a casino lay on a selection that takes back bets only. */
+  betLayNotOffered: 'This selection takes back bets only!',
   // Our additions: a database stall (the bet was not taken), and a retry that changed the bet.
   exchangeBusy: 'The exchange is busy, please try again.',
   betKeyReused: 'This bet was already placed with different details!',

@@ -6,6 +6,8 @@ export interface RunnerDef {
   sid: number;
   name: string;
   rate: number;
+  /** The rate a lay is taken at, on the selections that take lays (a lay risks (layRate − 1) × stake to win the stake). */
+  layRate?: number;
 }
 
 /** A market of the game as the games list names it; its runners by sid. */
