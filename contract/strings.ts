@@ -217,11 +217,13 @@ export const strings = {
       'Players 8, 9, 10 and 11 each get one card, in that order, added to their number (Player 9 with a Q has 21).',
       'The highest total wins. Players tied for the highest total each get another card, in seat order, added to their total, until one alone is highest: there is never a tie. Should the deck run out first, the tied player whose last card has the highest suit (spades, hearts, clubs, diamonds) wins.',
       'Back the player you think wins. Bets on every other player lose.',
+      'Lay a player to bet that it does not win, at its lay rate: a lay of 100 at 3.6 wins 100 if that player loses and loses 260, its liability ((rate − 1) × stake), if it wins.',
     ],
     card32eu: [
       'The same deal as 32 Cards A: one deck of 32 cards (6 to K; J 11, Q 12, K 13); Players 8, 9, 10 and 11 add one card each to their number; tied leaders get another card each until one wins.',
       "Odd/Even: each player's first card is odd (7, 9, J, K) or even (6, 8, 10, Q). Later cards do not count.",
       'Colour: the four first cards are two red and two black, three or four red, or three or four black.',
+      'Players 8, 9, 10 and 11 can be backed or laid. A lay wins its stake if that player loses and loses (lay rate − 1) × stake, its liability, if it wins. Odd/Even and Colour are back only.',
     ],
     aaa: [
       'One card from a shuffled 52-card deck. A counts 1, J 11, Q 12, K 13.',
