@@ -13,6 +13,7 @@ import { ResultPopup } from './ResultPopup';
 import { RoundBetList } from './RoundBetList';
 import { RulesDialog } from './RulesDialog';
 import { TableTitleBar } from './TableTitleBar';
+import type { Pick } from './useBetting';
 import { usePickFlow } from './usePickFlow';
 import { useTableModel } from './useTableModel';
 import { VideoPanel } from './VideoPanel';
@@ -23,6 +24,8 @@ interface CasinoTableScreenProps {
   game: ListedCasinoGame;
   feed: TableFeed;
 }
+
+const slipSelection = (slip: Pick | null) => (slip ? { sid: slip.runner.sid, side: slip.side } : null);
 
 /** CAS-ALL-01..06: a live table — video, betting board with chips or slip, recent results, the round's bets. */
 export function CasinoTableScreen({ table, game, feed }: CasinoTableScreenProps) {
@@ -62,7 +65,7 @@ export function CasinoTableScreen({ table, game, feed }: CasinoTableScreenProps)
             countdown={model.countdown}
           />
           {CASINO_TABLES[table].resultFamily === 'worli' && <WorliFelt round={model.round} />}
-          <BettingBoard table={table} model={model} selectedSid={flow.betting.slip?.runner.sid ?? null} onPick={flow.onPick} />
+          <BettingBoard table={table} model={model} selected={slipSelection(flow.betting.slip)} onPick={flow.onPick} />
         </Stack>
         <Stack spacing={1.5}>
           <BetControls flow={flow} />
