@@ -247,7 +247,7 @@ function drawSeats(/** @type {number} */ now) {
     context.font = '700 26px Arial, sans-serif';
     context.textAlign = label.align;
     context.fillText(seatTitle(seat), label.x, label.y);
-    if (seat.digit) drawDigit(seat, y, now);
+    if (seat.digit) drawDigit(seat, centre, y, now);
   }
 }
 
@@ -273,13 +273,16 @@ function seatTitle(/** @type {Seat} */ seat) {
   return `${name} · ${faceUpValues(seat, state.cards).reduce((sum, value) => sum + value, seat.total)}`;
 }
 
-/** Instant Worli's digit, large on a gold disc under the cards, once the last card has turned over. */
-function drawDigit(/** @type {Seat} */ seat, /** @type {number} */ y, /** @type {number} */ now) {
+/**
+ * Instant Worli's digit, large on a gold disc right of the cards (clear of the round id and dial the table lays over
+ * the bottom corners), once the last card has turned over.
+ */
+function drawDigit(/** @type {Seat} */ seat, /** @type {number} */ centre, /** @type {number} */ y, /** @type {number} */ now) {
   const digit = seatDigit(seat, state.cards);
   const lastTurned = Math.max(0, ...seat.slots.flatMap((slot) => state.turnedAt[slot] ?? []));
   if (digit === null || now - lastTurned < DEAL_MS) return;
-  const x = WIDTH / 2;
-  const cy = y + CARD_H / 2 + 92;
+  const x = centre + (seat.slots.length * (CARD_W + 18) - 18) / 2 + 96;
+  const cy = y;
   context.save();
   context.shadowColor = 'rgba(0, 0, 0, 0.5)';
   context.shadowBlur = 18;
@@ -300,7 +303,7 @@ function drawDigit(/** @type {Seat} */ seat, /** @type {number} */ y, /** @type 
   context.fillText(String(digit), x, cy + 29);
   context.font = '700 22px Arial, sans-serif';
   context.fillStyle = '#f5e6b8';
-  context.fillText('SINGLE DIGIT', x, cy + 92);
+  context.fillText('SINGLE DIGIT', x, cy + 90);
   context.restore();
 }
 

@@ -43,7 +43,8 @@ function useTables(keys: readonly string[]) {
       const selectionIndex = spec.selections.findIndex((selection) => selection.name === name);
       return placeBetRequest(app.test, session, betPayload(spec, { selectionIndex, ...bet }));
     },
-    post: (session: Session, url: string, payload: object) => app.test.app.inject({ method: 'POST', url, headers: session.headers, payload }),
+    post: (session: Session, url: string, payload: object) =>
+      app.test.app.inject({ method: 'POST', url, headers: session.headers, payload }),
     now: () => app.test.clock.now(),
   };
 }

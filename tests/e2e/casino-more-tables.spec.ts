@@ -103,7 +103,11 @@ test('LOBBY-06 CAS-ALL-24 CAS-ALL-04 CAS-ALL-05 REC-08 REC-15 32 Cards A and B, 
   const profitLoss = page.getByRole('grid', { name: strings.profitAndLoss });
   for (const [title, amount] of amountsByTable(settledBets)) {
     await expect(
-      profitLoss.getByRole('row').filter({ hasText: strings.casino }).filter({ hasText: title }).filter({ hasText: formatAmount(amount) }),
+      profitLoss
+        .getByRole('row')
+        .filter({ hasText: strings.casino })
+        .filter({ hasText: title })
+        .filter({ hasText: formatAmount(amount) }),
     ).toHaveCount(1);
   }
 });

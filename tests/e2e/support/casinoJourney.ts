@@ -2,7 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../../../contract/strings';
 import { formatAmount } from '../../../src/components/formatAmount';
 import { openWithSession, serverBalance, signInApi, type ApiSession } from './apiSession';
-import { betMargins, betOn, CASINO_TICK_MS, countBetRequests, expectHeader, headerAmount, shownRound, watchTable, type TableCase } from './casinoTable';
+import {
+  betMargins,
+  betOn,
+  CASINO_TICK_MS,
+  countBetRequests,
+  expectHeader,
+  headerAmount,
+  shownRound,
+  watchTable,
+  type TableCase,
+} from './casinoTable';
 import { startOwnProduct, type OwnProduct } from './ownProduct';
 
 const firstWin = (win: string) => win.split(',')[0]?.trim() ?? '';

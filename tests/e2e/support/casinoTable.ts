@@ -102,7 +102,6 @@ const ROUNDS_TO_TRY = 4;
 /** How long typing the stake or pressing Confirm may take on a loaded machine before the slip counts as closed. */
 const SLIP_STEP_MS = 10_000;
 
-
 /**
  * Types the stake into the runner's open slip and presses Confirm once the slip shows the stake's profit. False
  * when betting closed first and took the slip away: then nothing was sent.

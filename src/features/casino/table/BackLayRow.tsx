@@ -56,7 +56,9 @@ export function BackLayRow({ position, selectedSide, onTap, ...selection }: Back
               color: priceColors.text,
               bgcolor: side === 'back' ? priceColors.back : priceColors.lay,
               border: '2px solid',
-              borderColor: selectedSide === side ? 'secondary.main' : 'transparent',
+              // The tapped side stands out on its light colour: a dark ring, like the exchange's selected price.
+              borderColor: selectedSide === side ? priceColors.text : 'transparent',
+              boxShadow: selectedSide === side ? '0 0 0 2px #fff' : 'none',
             }}
           >
             <Box component="span" sx={{ fontWeight: 800, fontSize: 17, lineHeight: 1.1 }}>

@@ -45,7 +45,16 @@ export function RoundBetList({ bets }: { bets: readonly ExistingBet[] }) {
                   {bet.type === 'lay' && (
                     <Box
                       component="span"
-                      sx={{ ml: 0.75, px: 0.5, borderRadius: 0.5, fontSize: 11, fontWeight: 800, color: priceColors.text, bgcolor: priceColors.lay }}
+                      sx={{
+                        ml: 0.75,
+                        px: 0.5,
+                        borderRadius: 0.5,
+                        fontSize: 11,
+                        fontWeight: 800,
+                        whiteSpace: 'nowrap',
+                        color: priceColors.text,
+                        bgcolor: priceColors.lay,
+                      }}
                     >
                       {strings.lay}
                     </Box>

@@ -55,7 +55,9 @@ describe('32 Cards: back and lay on each player', () => {
     const layButtons = [...board().querySelectorAll('button[data-side="lay"]')].map((each) => each.getAttribute('aria-label'));
     expect(layButtons).toEqual(['Player 8 Lay 16.5', 'Player 9 Lay 6.8', 'Player 10 Lay 3.6', 'Player 11 Lay 2.2']);
     // The round's lay bet is listed as a lay; Player 9 laid 200 at 6.8: +200 unless Player 9 wins (−1,160).
-    await waitFor(() => expect(within(screen.getByRole('table', { name: strings.myRoundBets })).getByText(strings.lay)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: strings.myRoundBets })).getByText(strings.lay)).toBeInTheDocument(),
+    );
     expect(plOf('Player 9 5.95')).toHaveTextContent('-1,160.00');
     expect(plOf('Player 8 12.4')).toHaveTextContent('+200.00');
 

@@ -8,7 +8,10 @@ const WORLI = game('worli2', 'INSTANT WORLI', 98803, ['Single', 'Line', 'Odd/Eve
 const WORLI_RUNNERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((digit) => runner(10 + digit, `Digit ${digit}`, 9.5));
 
 const felt = () => screen.getByRole('region', { name: strings.worliSingleDigit });
-const shownCards = () => within(felt()).getAllByRole('img').map((card) => card.getAttribute('data-card'));
+const shownCards = () =>
+  within(felt())
+    .getAllByRole('img')
+    .map((card) => card.getAttribute('data-card'));
 
 describe('Instant Worli felt', () => {
   it('shows the three cards and, once all three are turned, their single digit (7 + 8 + 8 = 23: 3)', async () => {
