@@ -27,7 +27,8 @@ export const casinoBet = betBase.extend({
   sportsName: z.literal('Casino'),
   roundId: nonEmptyText(64),
   selectionId: z.number().int(),
-  type: z.literal('back'),
+  /** Lay only where the runner offers a lay rate (32 Cards' players); the server refuses it elsewhere. */
+  type: betType,
   oddsReq: price,
   runners: z.array(text(200)).max(100),
   market: text(200).optional(),

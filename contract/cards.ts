@@ -26,3 +26,6 @@ export function parseCard(code: string): Card | null {
 export const rankValue = (rank: Rank): number => RANKS.indexOf(rank) + 1;
 
 export const cardImageUrl = (code: string): string => (parseCard(code) ? `/cards/${code}.svg` : '/cards/back.svg');
+
+/** Instant Worli's single digit: the last digit of the cards' total (A = 1; its deck holds A to 10 only). */
+export const worliDigit = (cards: readonly Card[]): number => cards.reduce((sum, card) => sum + rankValue(card.rank), 0) % 10;

@@ -54,6 +54,8 @@ export const casinoRunner = z.object({
   nation: z.string().optional(),
   sid: z.coerce.number(),
   rate: z.coerce.number(),
+  /** Our addition: the lay rate, on the runners that take lays (32 Cards' players); absent: back only. */
+  layRate: z.coerce.number().optional(),
   gstatus: z.coerce.number(),
 });
 export type CasinoRunner = z.infer<typeof casinoRunner>;

@@ -10,9 +10,12 @@ export type BetSide = 'back' | 'lay';
 
 const amounts = (profit: number, loss: number): ProfitLoss => ({ profit: round2(profit), loss: round2(loss) });
 
-/** CONST-02 CAS-ALL-20: casino bets are back only; profit (rate − 1) × stake, loss the stake. */
-export function casinoProfitLoss(rate: number, stake: number): ProfitLoss {
-  return amounts((rate - 1) * stake, stake);
+/**
+ * CONST-02 CAS-ALL-20: a casino back's profit is (rate − 1) × stake, its loss the stake. A lay (on the runners
+ * offering one) wins the stake and loses (rate − 1) × stake.
+ */
+export function casinoProfitLoss(rate: number, stake: number, side: BetSide = 'back'): ProfitLoss {
+  return side === 'back' ? amounts((rate - 1) * stake, stake) : amounts(stake, (rate - 1) * stake);
 }
 
 /** CONST-03 (OPEN-128 kept verbatim: price − 0.1 at or below 1); lay per OPEN-061. */
@@ -35,7 +38,7 @@ export function fancyProfitLoss(side: BetSide, size: number, stake: number): Pro
 
 /** A slip's price input: casino and odds/bookmaker use the price, fancy uses the size (OPEN-127). */
 export type SlipPrice =
-  | { market: 'casino'; rate: number }
+  | { market: 'casino'; rate: number; side?: BetSide }
   | { market: 'odds' | 'bookmaker'; side: BetSide; price: number }
   | { market: 'fancy'; side: BetSide; size: number };
 
@@ -44,7 +47,7 @@ export function slipProfitLoss(slip: SlipPrice, stake: number): ProfitLoss | nul
   if (stake < 1) return null;
   switch (slip.market) {
     case 'casino':
-      return slip.rate > 0 ? casinoProfitLoss(slip.rate, stake) : null;
+      return slip.rate > 0 ? casinoProfitLoss(slip.rate, stake, slip.side) : null;
     case 'odds':
       return slip.price > 0 ? oddsProfitLoss(slip.side, slip.price, stake) : null;
     case 'bookmaker':

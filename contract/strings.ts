@@ -207,6 +207,7 @@ export const strings = {
   tiger: 'Tiger',
   playerA: 'Player A',
   playerB: 'Player B',
+  worliSingleDigit: 'Single digit',
   casinoRulesButton: 'Game Rules',
   casinoRulesRates: 'Rates (profit = (rate − 1) × stake)',
   /** The rules dialog of each table that has one, by casino type: the exact rules, one paragraph each. */
@@ -216,11 +217,13 @@ export const strings = {
       'Players 8, 9, 10 and 11 each get one card, in that order, added to their number (Player 9 with a Q has 21).',
       'The highest total wins. Players tied for the highest total each get another card, in seat order, added to their total, until one alone is highest: there is never a tie. Should the deck run out first, the tied player whose last card has the highest suit (spades, hearts, clubs, diamonds) wins.',
       'Back the player you think wins. Bets on every other player lose.',
+      'Lay a player to bet that it does not win, at its lay rate: a lay of 100 at 3.6 wins 100 if that player loses and loses 260, its liability ((rate − 1) × stake), if it wins.',
     ],
     card32eu: [
       'The same deal as 32 Cards A: one deck of 32 cards (6 to K; J 11, Q 12, K 13); Players 8, 9, 10 and 11 add one card each to their number; tied leaders get another card each until one wins.',
       "Odd/Even: each player's first card is odd (7, 9, J, K) or even (6, 8, 10, Q). Later cards do not count.",
       'Colour: the four first cards are two red and two black, three or four red, or three or four black.',
+      'Players 8, 9, 10 and 11 can be backed or laid. A lay wins its stake if that player loses and loses (lay rate − 1) × stake, its liability, if it wins. Odd/Even and Colour are back only.',
     ],
     aaa: [
       'One card from a shuffled 52-card deck. A counts 1, J 11, Q 12, K 13.',
@@ -237,6 +240,7 @@ export const strings = {
       'One card to Dragon, then one to Tiger, from a shoe of eight 52-card decks shuffled afresh each round. A is low (1), K high (13).',
       'The higher card wins; equal ranks are a Tie, and on a Tie the Dragon and Tiger bets lose.',
       "Even / Odd by the card's value (2, 4, 6, 8, 10, Q even; A, 3, 5, 7, 9, J, K odd); Red (hearts, diamonds) / Black (spades, clubs); Card A to K on that rank, for Dragon's card and for Tiger's.",
+      'Dragon and Tiger pay even money (rate 2). A Tie pays 12 to 1 (rate 13). Each Card A to K pays 11 to 1 (rate 12).',
     ],
     baccarat: [
       'Punto banco from a shoe of eight 52-card decks shuffled afresh each round. Cards are dealt Player, Banker, Player, Banker.',
@@ -323,6 +327,8 @@ export const strings = {
   betInsufficientBalance: 'Insufficient balance!',
   betExposureLimitExceeded: 'Exposure limit exceeded!',
   betNotFound: 'Bet not found',
+  /** Our addition: a casino lay on a selection that takes back bets only. */
+  betLayNotOffered: 'This selection takes back bets only!',
   // Our additions: a database stall (the bet was not taken), and a retry that changed the bet.
   exchangeBusy: 'The exchange is busy, please try again.',
   betKeyReused: 'This bet was already placed with different details!',

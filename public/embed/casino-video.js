@@ -21,6 +21,8 @@ const FACE_DOWN = '1';
 const FAN = { x: 30, y: 12 };
 const RANK_VALUES = { A: 1, J: 11, Q: 12, K: 13 };
 
+/** @typedef {{ label: string, slots: number[], total?: number, digit?: boolean }} Seat */
+
 const FED_BY_TABLE = new URLSearchParams(window.location.search).get('feed') === 'parent';
 const root = /** @type {HTMLElement} */ (document.getElementById('casino-video'));
 const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('table'));
@@ -29,7 +31,10 @@ const table = {
   casinoType: root.dataset.casinoType ?? '',
   eventId: root.dataset.eventId ?? '',
   title: root.dataset.title ?? '',
-  /** `total`: the seat counts its cards' values from this number (32 Cards' players). @type {{ label: string, slots: number[], total?: number }[]} */
+  /**
+   * `total`: the seat counts its cards' values from this number (32 Cards' players); `digit`: the last digit of its
+   * cards' total is drawn once all are turned (Instant Worli). @type {Seat[]}
+   */
   seats: JSON.parse(root.dataset.seats ?? '[]'),
 };
 /** Four seats side by side leave no room for the shoe on the felt: it moves up beside the dealer. */
@@ -95,7 +100,10 @@ function apply(/** @type {any} */ data) {
 /** The canvas's text alternative: each seat's cards as dealt so far. */
 function describeCards(/** @type {string[][]} */ cards) {
   const named = (/** @type {string[]} */ codes) => codes.map((code) => (code === FACE_DOWN ? 'face down' : code)).join(' ');
-  const seats = table.seats.map((seat) => `${seat.label}: ${seat.slots.map((slot) => named(cards[slot] ?? [FACE_DOWN])).join(' ')}`);
+  const seats = table.seats.map((seat) => {
+    const digit = seat.digit ? seatDigit(seat, cards) : null;
+    return `${seat.label}: ${seat.slots.map((slot) => named(cards[slot] ?? [FACE_DOWN])).join(' ')}${digit === null ? '' : `, digit ${digit}`}`;
+  });
   canvas.setAttribute('aria-label', `${table.title} live table. ${seats.join('; ')}`);
 }
 
@@ -239,19 +247,64 @@ function drawSeats(/** @type {number} */ now) {
     context.font = '700 26px Arial, sans-serif';
     context.textAlign = label.align;
     context.fillText(seatTitle(seat), label.x, label.y);
+    if (seat.digit) drawDigit(seat, centre, y, now);
   }
 }
 
-/** The seat's name, with its running total on tables that count one. */
-function seatTitle(/** @type {{ label: string, slots: number[], total?: number }} */ seat) {
-  const name = seat.label.toUpperCase();
-  if (seat.total === undefined) return name;
-  const faceUp = seat.slots.flatMap((slot) => state.cards[slot] ?? []).filter((code) => code !== FACE_DOWN);
-  const values = faceUp.map((code) => {
+/** The values of the seat's face-up cards (A 1, J 11, Q 12, K 13). */
+function faceUpValues(/** @type {Seat} */ seat, /** @type {string[][]} */ cards) {
+  const faceUp = seat.slots.flatMap((slot) => cards[slot] ?? []).filter((code) => code !== FACE_DOWN);
+  return faceUp.map((code) => {
     const rank = code.slice(0, -2);
     return RANK_VALUES[/** @type {keyof typeof RANK_VALUES} */ (rank)] ?? Number(rank);
   });
-  return `${name} · ${values.reduce((sum, value) => sum + value, seat.total)}`;
+}
+
+/** The last digit of the seat's total once every one of its cards is turned, else null. */
+function seatDigit(/** @type {Seat} */ seat, /** @type {string[][]} */ cards) {
+  const values = faceUpValues(seat, cards);
+  return values.length === seat.slots.length ? values.reduce((sum, value) => sum + value, 0) % 10 : null;
+}
+
+/** The seat's name, with its running total on tables that count one. */
+function seatTitle(/** @type {Seat} */ seat) {
+  const name = seat.label.toUpperCase();
+  if (seat.total === undefined) return name;
+  return `${name} · ${faceUpValues(seat, state.cards).reduce((sum, value) => sum + value, seat.total)}`;
+}
+
+/**
+ * Instant Worli's digit, large on a gold disc right of the cards (clear of the round id and dial the table lays over
+ * the bottom corners), once the last card has turned over.
+ */
+function drawDigit(/** @type {Seat} */ seat, /** @type {number} */ centre, /** @type {number} */ y, /** @type {number} */ now) {
+  const digit = seatDigit(seat, state.cards);
+  const lastTurned = Math.max(0, ...seat.slots.flatMap((slot) => state.turnedAt[slot] ?? []));
+  if (digit === null || now - lastTurned < DEAL_MS) return;
+  const x = centre + (seat.slots.length * (CARD_W + 18) - 18) / 2 + 96;
+  const cy = y;
+  context.save();
+  context.shadowColor = 'rgba(0, 0, 0, 0.5)';
+  context.shadowBlur = 18;
+  const disc = context.createRadialGradient(x - 16, cy - 18, 8, x, cy, 66);
+  disc.addColorStop(0, '#ffe082');
+  disc.addColorStop(1, '#b8860b');
+  context.fillStyle = disc;
+  context.beginPath();
+  context.arc(x, cy, 62, 0, Math.PI * 2);
+  context.fill();
+  context.shadowBlur = 0;
+  context.lineWidth = 5;
+  context.strokeStyle = '#fff3c4';
+  context.stroke();
+  context.fillStyle = '#3b2200';
+  context.textAlign = 'center';
+  context.font = '900 84px Georgia, serif';
+  context.fillText(String(digit), x, cy + 29);
+  context.font = '700 22px Arial, sans-serif';
+  context.fillStyle = '#f5e6b8';
+  context.fillText('SINGLE DIGIT', x, cy + 90);
+  context.restore();
 }
 
 function drawCountdown(/** @type {number} */ now) {

@@ -30,6 +30,7 @@ function runners(def: TableDef, gstatus: number): CasinoRunner[] {
     [def.rules.nameField]: runner.name,
     sid: runner.sid,
     rate: runner.rate,
+    ...(runner.layRate === undefined ? {} : { layRate: runner.layRate }),
     gstatus,
   }));
 }

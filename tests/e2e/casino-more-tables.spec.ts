@@ -7,18 +7,23 @@ import type { TableCase } from './support/casinoTable';
 
 const chipOf = (labels: readonly string[]) => (win: string) => labels[Number(win.split(',')[0]) - 1] ?? win;
 
-/** 32 Cards A and B, Amar Akbar Anthony, Bollywood Table: each backs its first runner (sid 1), which wins on win "1". */
+const CARD32A: TableCase = {
+  title: '32 Cards A',
+  gameName: '32 CARDS A',
+  casinoType: 'card32',
+  eventId: 56770,
+  closesAt: 0,
+  chipBet: false,
+  runner: { name: 'Player 8', rate: 12.4 },
+  chipOf: chipOf(['8', '9', '10', '11']),
+};
+
+/**
+ * 32 Cards A and B, Amar Akbar Anthony, Bollywood Table: each backs its first runner (sid 1), which wins on win "1";
+ * then 32 Cards A lays Player 8 at its lay rate.
+ */
 const TABLES: TableCase[] = [
-  {
-    title: '32 Cards A',
-    gameName: '32 CARDS A',
-    casinoType: 'card32',
-    eventId: 56770,
-    closesAt: 0,
-    chipBet: false,
-    runner: { name: 'Player 8', rate: 12.4 },
-    chipOf: chipOf(['8', '9', '10', '11']),
-  },
+  CARD32A,
   {
     title: '32 Cards B',
     gameName: '32 CARDS B',
@@ -49,16 +54,24 @@ const TABLES: TableCase[] = [
     runner: { name: 'Don', rate: 15.5 },
     chipOf: chipOf(['D', 'A', 'S', 'V', 'K', 'G']),
   },
+  { ...CARD32A, runner: { name: 'Player 8', rate: 16.5 }, side: 'lay' },
 ];
+
+/** Profit & Loss sums a table's bets on its first level: each table's settled amounts, summed. */
+function amountsByTable(bets: readonly SettledBet[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const bet of bets) sums.set(bet.table.title, Math.round(((sums.get(bet.table.title) ?? 0) + bet.amount) * 100) / 100);
+  return sums;
+}
 
 const casino = fastCasinoProduct('casino-more-tables');
 const settledBets: SettledBet[] = [];
 
-test('LOBBY-06 CAS-ALL-24 CAS-ALL-04 CAS-ALL-05 REC-08 REC-15 32 Cards A and B, Amar Akbar Anthony, Bollywood Table: a bet each, dealt, settled, in the statement and Profit & Loss', async ({
+test('LOBBY-06 CAS-ALL-24 CAS-ALL-04 CAS-ALL-05 REC-08 REC-15 32 Cards A and B, Amar Akbar Anthony, Bollywood Table: a bet each and a lay on 32 Cards A, dealt, settled, in the statement and Profit & Loss', async ({
   page,
 }) => {
-  // Four rounds of about 6 s each on the fast clock, plus a wait for each; a loaded machine may triple that.
-  test.setTimeout(240_000);
+  // Five rounds of about 6 s each on the fast clock, plus a wait for each; a loaded machine may triple that.
+  test.setTimeout(300_000);
   const { appUrl, session } = casino();
   for (const table of TABLES) {
     settledBets.push(
@@ -79,17 +92,22 @@ test('LOBBY-06 CAS-ALL-24 CAS-ALL-04 CAS-ALL-05 REC-08 REC-15 32 Cards A and B, 
   const history = page.getByRole('grid', { name: strings.betsHistory });
   for (const bet of settledBets)
     await expect(
-      history.getByRole('row').filter({ hasText: bet.table.title }).filter({ hasText: bet.table.runner.name }).first(),
+      history
+        .getByRole('row')
+        .filter({ hasText: bet.table.title })
+        .filter({ hasText: bet.table.runner.name })
+        .filter({ has: page.getByRole('gridcell', { name: bet.table.side ?? 'back', exact: true }) })
+        .first(),
     ).toBeVisible();
   await openWithSession(page, session, `${appUrl}/#/profitloss`);
   const profitLoss = page.getByRole('grid', { name: strings.profitAndLoss });
-  for (const bet of settledBets) {
+  for (const [title, amount] of amountsByTable(settledBets)) {
     await expect(
       profitLoss
         .getByRole('row')
         .filter({ hasText: strings.casino })
-        .filter({ hasText: bet.table.title })
-        .filter({ hasText: formatAmount(bet.amount) }),
+        .filter({ hasText: title })
+        .filter({ hasText: formatAmount(amount) }),
     ).toHaveCount(1);
   }
 });

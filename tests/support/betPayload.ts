@@ -13,10 +13,10 @@ export interface BetOptions {
 
 const PLACE_TIME = '2026-01-01T10:00:00.000Z';
 
-/** The spec's bet payloads / BET-24..26: the payload the client sends for a bet on the market (casino bets are back bets). */
+/** The spec's bet payloads / BET-24..26: the payload the client sends for a bet on the market (casino: back unless told). */
 export function betPayload(spec: MarketSpec, options: BetOptions = {}): BetPayload {
   const selection = spec.selections[(options.selectionIndex ?? 0) % spec.selections.length] as SelectionPrice;
-  const type = spec.kind === 'casino' ? 'back' : (options.type ?? 'back');
+  const type = options.type ?? 'back';
   const price = options.price ?? (type === 'back' ? selection.back : selection.lay) ?? 0;
   const base = {
     eventId: spec.eventId,
@@ -36,7 +36,7 @@ export function betPayload(spec: MarketSpec, options: BetOptions = {}): BetPaylo
   const runners = spec.selections.map((runner) => runner.name);
   switch (spec.kind) {
     case 'casino':
-      return { ...base, markettype: 'Casino', sportsName: 'Casino', roundId: spec.roundId ?? '', type: 'back', oddsReq: price, runners };
+      return { ...base, markettype: 'Casino', sportsName: 'Casino', roundId: spec.roundId ?? '', type, oddsReq: price, runners };
     case 'fancy':
       return {
         ...base,

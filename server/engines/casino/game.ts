@@ -6,6 +6,8 @@ export interface RunnerDef {
   sid: number;
   name: string;
   rate: number;
+  /** The rate a lay is taken at, on the selections that take lays (a lay risks (layRate − 1) × stake to win the stake). */
+  layRate?: number;
 }
 
 /** A market of the game as the games list names it; its runners by sid. */
@@ -42,8 +44,11 @@ export interface GameRules {
    * taken from the top of the shuffled shoe, in the order turned. Absent: dealOrder.
    */
   turns?(shoe: readonly Card[]): number[];
-  /** Who holds which slots (Player A: C1–C3 …), for the dealer's table drawing; `total`: the seat counts its cards from it. */
-  seats: readonly { label: string; slots: readonly number[]; total?: number }[];
+  /**
+   * Who holds which slots (Player A: C1–C3 …), for the dealer's table drawing; `total`: the seat counts its cards from
+   * it; `digit`: the felt shows the last digit of its cards' total once all are turned (Instant Worli).
+   */
+  seats: readonly { label: string; slots: readonly number[]; total?: number; digit?: boolean }[];
   /** The field that names a runner in t2 (the real feeds use `nation` on Teenpatti, `nat` elsewhere). */
   nameField: 'nat' | 'nation';
   /** t2 in display order. */

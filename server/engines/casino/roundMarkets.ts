@@ -26,7 +26,7 @@ export function roundMarketSpec(def: TableDef, market: MarketDef, mid: string): 
     inPlay: true,
     selections: def.rules.runners
       .filter((runner) => market.sids.includes(runner.sid))
-      .map((runner) => ({ selectionId: runner.sid, name: runner.name, back: runner.rate, lay: null })),
+      .map((runner) => ({ selectionId: runner.sid, name: runner.name, back: runner.rate, lay: runner.layRate ?? null })),
     outcomes: marketWinnerSets(winnerSetsOf(def), market),
   };
 }

@@ -2,6 +2,7 @@ import type { CASINO_FEEDS } from '../../../contract/casino';
 import type { GameRules } from './game';
 import { dragonTiger } from './games/dragonTiger';
 import { dragonTiger20 } from './games/dragonTiger20';
+import { dragonTiger202 } from './games/dragonTiger202';
 import { amarAkbarAnthony } from './games/amarAkbarAnthony';
 import { baccarat } from './games/baccarat';
 import { bollywood } from './games/bollywood';
@@ -127,7 +128,7 @@ export const CASINO_TABLES: readonly TableDef[] = [
     casinoType: 'dt202',
     eventId: 98801,
     feed: null,
-    rules: dragonTiger20,
+    rules: dragonTiger202,
     countdownStart: LONG_ROUND,
   }),
   table({

@@ -36,9 +36,11 @@ export function quoteBet(payload: BetPayload, selection: SelectionPrice): Quote 
   const { stake } = payload;
   switch (payload.markettype) {
     case 'Casino': {
-      const rate = livePrice(selection, 'back');
+      // Lays are taken only where the table offers a lay rate (32 Cards' players).
+      if (payload.type === 'lay' && selection.lay == null) throw new ApiError(400, strings.betLayNotOffered);
+      const rate = livePrice(selection, payload.type);
       if (payload.oddsReq !== rate) throw rateChanged();
-      return quoted('back', rate, rate, 0, casinoProfitLoss(rate, stake));
+      return quoted(payload.type, rate, rate, 0, casinoProfitLoss(rate, stake, payload.type));
     }
     case 'Match Odds':
     case 'Bookmaker': {

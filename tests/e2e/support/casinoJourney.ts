@@ -2,7 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../../../contract/strings';
 import { formatAmount } from '../../../src/components/formatAmount';
 import { openWithSession, serverBalance, signInApi, type ApiSession } from './apiSession';
-import { betOn, CASINO_TICK_MS, countBetRequests, expectHeader, headerAmount, shownRound, watchTable, type TableCase } from './casinoTable';
+import {
+  betMargins,
+  betOn,
+  CASINO_TICK_MS,
+  countBetRequests,
+  expectHeader,
+  headerAmount,
+  shownRound,
+  watchTable,
+  type TableCase,
+} from './casinoTable';
 import { startOwnProduct, type OwnProduct } from './ownProduct';
 
 const firstWin = (win: string) => win.split(',')[0]?.trim() ?? '';
@@ -133,19 +143,22 @@ export async function playRound(
   await expect(page).toHaveURL(new RegExp(`#/play-casino-new/${table.eventId}/${table.casinoType}$`));
   const { bet: sent, attempts } = await betOn(page, table, stake, await shownRound(page), () => chipButton(page, stake).click());
   const mid = sent.roundId;
-  expect(sent).toMatchObject({ eventId: table.eventId, selectionId: 1, stake });
+  expect(sent).toMatchObject({ eventId: table.eventId, selectionId: 1, stake, type: table.side ?? 'back' });
+  const { profit, liability } = betMargins(table, stake);
   if (table.chipBet) await expect(chipButton(page, stake)).toHaveAttribute('aria-pressed', 'false');
   // The exposure rises; the balance is checked once settled (balance and exposure are polled apart, and on a fast
   // casino clock a short round can settle before the balance's refresh shows the stake held).
-  await expect(headerAmount(page, strings.exposure)).toHaveText(new RegExp(`(^|\\s)${formatAmount(stake)}$`));
+  await expect(headerAmount(page, strings.exposure)).toHaveText(new RegExp(`(^|\\s)${formatAmount(liability)}$`));
   if (checks.suspended) await expect(boardOverlay(page), 'betting closes').toHaveText(strings.suspended);
 
   await expect(resultChip(page, mid)).toBeVisible();
   await expect.poll(() => watch.resultOf(mid)).toBeDefined();
   const result = watch.resultOf(mid)!;
   await expect(resultChip(page, mid)).toHaveText(table.chipOf(result.win));
-  const won = table.runnerWins?.(result.win) ?? firstWin(result.win) === '1';
-  const amount = table.runnerPushes?.(result.win) ? 0 : won ? Math.round((table.runner.rate - 1) * stake * 100) / 100 : -stake;
+  const runnerWon = table.runnerWins?.(result.win) ?? firstWin(result.win) === '1';
+  // A lay wins when its runner loses.
+  const won = table.side === 'lay' ? !runnerWon : runnerWon;
+  const amount = table.runnerPushes?.(result.win) ? 0 : won ? profit : -liability;
   await expectHeader(page, balance + amount, 0);
   expect(bets(), 'one bet sent per attempt').toBe(attempts);
 

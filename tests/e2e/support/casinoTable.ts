@@ -18,6 +18,8 @@ export interface TableCase {
   chipBet: boolean;
   /** The runner the journey backs: the first (sid 1: Player A, Dragon, Low Card), which wins on win "1". */
   runner: { name: string; rate: number };
+  /** The journey lays the runner instead, at its lay rate (`runner.rate`): 32 Cards' players. */
+  side?: 'lay';
   /** Whether that runner won the round of this win code, where win "1" does not say (Instant Worli's Line 1). */
   runnerWins?: (win: string) => boolean;
   /** Whether that runner's stake comes back on this win code (Player on a baccarat tie). */
@@ -78,9 +80,18 @@ export function freshRound(page: Page, table: TableCase, previous?: string): Loc
   return previous ? counting.filter({ has: page.getByTestId('round-id').filter({ hasNotText: previous }) }) : counting;
 }
 
-/** The button of the table's runner on the board: named by its name and rate. */
+/** The button of the table's runner on the board: named by its name and rate (a lay button: "… Lay rate"). */
 export const runnerButton = (scope: Locator, table: TableCase) =>
-  scope.getByTestId('betting-board').getByRole('button', { name: `${table.runner.name} ${table.runner.rate}`, exact: true });
+  scope.getByTestId('betting-board').getByRole('button', { name: `${sideName(table)} ${table.runner.rate}`, exact: true });
+
+/** The runner's name, followed by "Lay" when the journey lays it: its button's and its slip's name. */
+const sideName = (table: TableCase) => (table.side === 'lay' ? `${table.runner.name} ${strings.lay}` : table.runner.name);
+
+/** What the bet wins and risks: a back (rate − 1) × stake and its stake, a lay its stake and (rate − 1) × stake. */
+export function betMargins(table: TableCase, stake: number): { profit: number; liability: number } {
+  const odds = Math.round((table.runner.rate - 1) * stake * 100) / 100;
+  return table.side === 'lay' ? { profit: stake, liability: odds } : { profit: odds, liability: stake };
+}
 
 /** Betting closed between the page's answer and the bet reaching the server (a loaded machine on a 200 ms clock). */
 const REFUSED_AS_CLOSED = strings.betMarketClosed;
@@ -91,18 +102,16 @@ const ROUNDS_TO_TRY = 4;
 /** How long typing the stake or pressing Confirm may take on a loaded machine before the slip counts as closed. */
 const SLIP_STEP_MS = 10_000;
 
-const stakeProfit = (table: TableCase, stake: number) => formatAmount(Math.round((table.runner.rate - 1) * stake * 100) / 100);
-
 /**
  * Types the stake into the runner's open slip and presses Confirm once the slip shows the stake's profit. False
  * when betting closed first and took the slip away: then nothing was sent.
  */
 async function confirmOnSlip(page: Page, table: TableCase, stake: number): Promise<boolean> {
-  const slip = page.getByRole('form', { name: table.runner.name });
+  const slip = page.getByRole('form', { name: sideName(table), exact: true });
   try {
     await slip.getByRole('textbox', { name: strings.stake }).fill(String(stake), { timeout: SLIP_STEP_MS });
     await slip
-      .filter({ hasText: `${strings.profit}: ${stakeProfit(table, stake)}` })
+      .filter({ hasText: `${strings.profit}: ${formatAmount(betMargins(table, stake).profit)}` })
       .getByRole('button', { name: strings.confirm })
       .click({ timeout: SLIP_STEP_MS });
     return true;

@@ -12,13 +12,15 @@ const SUITS_HIGH_FIRST = ['S', 'H', 'C', 'D'];
 
 /**
  * Rates for the exact chances of winning (845/10,788, 6,626/40,455, 47,417/161,820, 18,806/40,455), each
- * returning 96.7–97.5 %, near what live 32 Cards tables pay.
+ * returning 96.7–97.5 %, near what live 32 Cards tables pay. Each player also takes lays, above the fair rate
+ * (1 / chance: 12.77, 6.11, 3.41, 2.15): a lay returns (1 − chance) × layRate / (layRate − 1) per unit of its
+ * liability, 97.9–98.1 % at these rates.
  */
 export const PLAYER_RUNNERS: readonly RunnerDef[] = [
-  { sid: 1, name: 'Player 8', rate: 12.4 },
-  { sid: 2, name: 'Player 9', rate: 5.95 },
-  { sid: 3, name: 'Player 10', rate: 3.3 },
-  { sid: 4, name: 'Player 11', rate: 2.08 },
+  { sid: 1, name: 'Player 8', rate: 12.4, layRate: 16.5 },
+  { sid: 2, name: 'Player 9', rate: 5.95, layRate: 6.8 },
+  { sid: 3, name: 'Player 10', rate: 3.3, layRate: 3.6 },
+  { sid: 4, name: 'Player 11', rate: 2.08, layRate: 2.2 },
 ];
 
 const leaders = (totals: readonly number[], among: readonly number[]) => {

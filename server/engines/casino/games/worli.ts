@@ -1,4 +1,4 @@
-import { cardCode, rankValue, type Card } from '../../../../contract/cards';
+import { cardCode, rankValue, worliDigit, type Card } from '../../../../contract/cards';
 import { ORDERED_DECK } from '../deck';
 import type { GameRules, RoundOutcome, RunnerDef } from '../game';
 
@@ -35,9 +35,6 @@ export const WORLI_RUNNERS: readonly RunnerDef[] = [
   { sid: EVEN, name: 'Even', rate: HALF_RATE },
 ];
 
-/** The single digit: the last digit of the three cards' sum (A = 1). */
-export const worliDigit = (cards: readonly Card[]): number => cards.reduce((sum, card) => sum + rankValue(card.rank), 0) % 10;
-
 /** Win code: the digit. Line 1 is 1–5, Line 2 is 6–9 and 0; 0 is even. */
 export function worliOutcome(cards: readonly Card[]): RoundOutcome {
   if (cards.length !== WORLI_DEAL_ORDER.length) throw new Error('Instant Worli needs three cards');
@@ -59,7 +56,7 @@ export const worli: GameRules = {
   decks: 1,
   deck: WORLI_DECK,
   dealOrder: WORLI_DEAL_ORDER,
-  seats: [{ label: 'Worli', slots: [...WORLI_DEAL_ORDER] }],
+  seats: [{ label: 'Worli', slots: [...WORLI_DEAL_ORDER], digit: true }],
   nameField: 'nat',
   runners: WORLI_RUNNERS,
   markets: [

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CasinoRunner } from '../../../../contract/casino';
+import type { BetSide } from '../../../../contract/margins';
 import { strings } from '../../../../contract/strings';
+import { BackLayRow } from './BackLayRow';
+import { BackLayHeader } from './BackLayHeader';
 import { BetRow } from './BetRow';
 import { BetTile, type BetTileProps } from './BetTile';
 import { SuspendedOverlay } from './SuspendedOverlay';
@@ -15,7 +18,11 @@ interface BetGroupProps {
   /** CAS-ALL-13: the group's market is flagged suspended. */
   suspended: boolean;
   tileProps: (runner: CasinoRunner) => Omit<BetTileProps, 'runner'>;
+  /** The side of the runner in the slip (null: none) and a tap on one of its sides, for runners taking lays. */
+  sideProps: (runner: CasinoRunner) => { selectedSide: BetSide | null; onTap: (side: BetSide) => void };
 }
+
+const takesLays = (runners: readonly CasinoRunner[]) => runners.some((runner) => runner.layRate !== undefined);
 
 /** Columns of a tile group: small groups share a row, groups of up to eight take two rows, the 13-card groups wrap. */
 function columnsOf(count: number) {
@@ -25,7 +32,7 @@ function columnsOf(count: number) {
 }
 
 /** CAS-DT-02 CAS-L7A-01 CAS-L7B-01: one group of selections. */
-export function BetGroup({ runners, title, rows, suspended, tileProps }: BetGroupProps) {
+export function BetGroup({ runners, title, rows, suspended, tileProps, sideProps }: BetGroupProps) {
   return (
     <Box component="section" aria-label={title} sx={{ position: 'relative', borderRadius: 2, bgcolor: 'rgba(0,0,0,0.28)', p: 1 }}>
       {title && (
@@ -36,7 +43,14 @@ export function BetGroup({ runners, title, rows, suspended, tileProps }: BetGrou
           <Typography sx={{ fontSize: 12, opacity: 0.75 }}>{strings.casinoLimits}</Typography>
         </Stack>
       )}
-      {rows ? (
+      {takesLays(runners) ? (
+        <>
+          <BackLayHeader />
+          {runners.map((runner) => (
+            <BackLayRow key={runner.sid} runner={runner} {...tileProps(runner)} {...sideProps(runner)} />
+          ))}
+        </>
+      ) : rows ? (
         runners.map((runner) => <BetRow key={runner.sid} runner={runner} {...tileProps(runner)} />)
       ) : (
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: columnsOf(runners.length) }}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CasinoRunner } from '../../../../contract/casino';
+import type { BetSide } from '../../../../contract/margins';
 import { groupRunners, marketOfGroup } from '../../../../streams/casino/boardLayout';
 import { CASINO_TABLES, type CasinoTableId } from '../../../../streams/casino/tables';
 import type { Pick } from './useBetting';
@@ -10,7 +11,8 @@ import { SuspendedOverlay } from './SuspendedOverlay';
 interface BettingBoardProps {
   table: CasinoTableId;
   model: TableModel;
-  selectedSid: number | null;
+  /** The selection in the slip, and its side. */
+  selected: { sid: number; side: BetSide } | null;
   onPick: (pick: Pick) => void;
 }
 
@@ -19,7 +21,7 @@ interface BettingBoardProps {
  * closed (every reason, OPEN-080, or every runner at gstatus 0); a runner at gstatus 0 or in a suspended market
  * is suspended on its own.
  */
-export function BettingBoard({ table, model, selectedSid, onPick }: BettingBoardProps) {
+export function BettingBoard({ table, model, selected, onPick }: BettingBoardProps) {
   const groups = groupRunners(table, model.runners);
   const allClosed = model.runners.length > 0 && model.runners.every((runner) => runner.gstatus === 0);
   const closed = model.locked || allClosed;
@@ -27,8 +29,12 @@ export function BettingBoard({ table, model, selectedSid, onPick }: BettingBoard
     position: model.loggedIn ? (model.roundBets.positions.get(runner.sid) ?? 0) : undefined,
     suspended: runner.gstatus === 0,
     covered: closed,
-    selected: selectedSid === runner.sid,
-    onTap: () => onPick({ runner, groupIndex, group }),
+    selected: selected?.sid === runner.sid && selected.side === 'back',
+    onTap: () => onPick({ runner, groupIndex, group, side: 'back' }),
+  });
+  const sideProps = (group: CasinoRunner[], groupIndex: number) => (runner: CasinoRunner) => ({
+    selectedSide: selected?.sid === runner.sid ? selected.side : null,
+    onTap: (side: BetSide) => onPick({ runner, groupIndex, group, side }),
   });
   return (
     <Box
@@ -55,6 +61,7 @@ export function BettingBoard({ table, model, selectedSid, onPick }: BettingBoard
             rows={table === 'lucky7B'}
             suspended={market?.suspended === true}
             tileProps={tileProps(group, index)}
+            sideProps={sideProps(group, index)}
           />
         );
       })}

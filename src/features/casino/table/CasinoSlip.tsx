@@ -6,12 +6,14 @@ import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useEffect, useState } from 'react';
 import { strings } from '../../../../contract/strings';
 import { runnerName } from '../../../../streams/casino/boardLayout';
+import { sideRate } from '../../../../streams/casino/casinoBet';
 import { casinoProfitLoss } from '../../../../streams/rules/money';
 import { isLoggedIn$ } from '../../../../streams/auth/isLoggedIn$';
 import { online$ } from '../../../../streams/core/gates';
 import { formatStakeLabel, parseStake } from '../../../../streams/rules/stake';
 import { stakesStore } from '../../../../streams/state/slices/stakes';
 import { formatAmount } from '../../../components/formatAmount';
+import { priceColors } from '../../../components/sports/priceColors';
 import { CasinoStakeField } from './CasinoStakeField';
 import type { Pick } from './useBetting';
 import { touchMinHeight } from '../../../theme/touchTargets';
@@ -39,13 +41,36 @@ export function CasinoSlip({ pick, busy, onConfirm, onCancel }: CasinoSlipProps)
   const stake = parseStake(input);
   // BET-07 BET-08 BET-10: logged out, a stake under 1, the network down.
   const disabled = busy || !loggedIn || stake < 1 || !online;
-  const { profit, loss } = casinoProfitLoss(pick.runner.rate, stake);
+  const rate = sideRate(pick.runner, pick.side);
+  // A lay wins the stake and risks its liability, (rate − 1) × stake.
+  const { profit, loss } = casinoProfitLoss(rate, stake, pick.side);
+  const lay = pick.side === 'lay';
   return (
-    <Box role="form" aria-label={runnerName(pick.runner)} sx={{ bgcolor: '#e3f2fd', color: '#0b1a2b', borderRadius: 2, p: 1.5 }}>
-      <Stack direction="row" justifyContent="space-between" sx={{ mb: 1 }}>
-        <Typography sx={{ fontWeight: 800 }}>{runnerName(pick.runner)}</Typography>
+    <Box
+      role="form"
+      aria-label={lay ? `${runnerName(pick.runner)} ${strings.lay}` : runnerName(pick.runner)}
+      data-side={pick.side}
+      sx={{
+        bgcolor: lay ? '#fde4ea' : '#e3f2fd',
+        color: '#0b1a2b',
+        borderRadius: 2,
+        p: 1.5,
+        borderTop: '4px solid',
+        borderColor: lay ? priceColors.layFlash : priceColors.backFlash,
+      }}
+    >
+      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
         <Typography sx={{ fontWeight: 800 }}>
-          {strings.rate}: {pick.runner.rate}
+          {runnerName(pick.runner)}
+          <Box
+            component="span"
+            sx={{ ml: 1, px: 0.75, py: 0.25, borderRadius: 1, fontSize: 12, bgcolor: lay ? priceColors.lay : priceColors.back }}
+          >
+            {lay ? strings.lay : strings.back}
+          </Box>
+        </Typography>
+        <Typography sx={{ fontWeight: 800 }}>
+          {strings.rate}: {rate}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={0.75} alignItems="center" useFlexGap flexWrap="wrap">

@@ -13,15 +13,19 @@ import { ResultPopup } from './ResultPopup';
 import { RoundBetList } from './RoundBetList';
 import { RulesDialog } from './RulesDialog';
 import { TableTitleBar } from './TableTitleBar';
+import type { Pick } from './useBetting';
 import { usePickFlow } from './usePickFlow';
 import { useTableModel } from './useTableModel';
 import { VideoPanel } from './VideoPanel';
+import { WorliFelt } from './WorliFelt';
 
 interface CasinoTableScreenProps {
   table: CasinoTableId;
   game: ListedCasinoGame;
   feed: TableFeed;
 }
+
+const slipSelection = (slip: Pick | null) => (slip ? { sid: slip.runner.sid, side: slip.side } : null);
 
 /** CAS-ALL-01..06: a live table — video, betting board with chips or slip, recent results, the round's bets. */
 export function CasinoTableScreen({ table, game, feed }: CasinoTableScreenProps) {
@@ -60,7 +64,8 @@ export function CasinoTableScreen({ table, game, feed }: CasinoTableScreenProps)
             results={model.results}
             countdown={model.countdown}
           />
-          <BettingBoard table={table} model={model} selectedSid={flow.betting.slip?.runner.sid ?? null} onPick={flow.onPick} />
+          {CASINO_TABLES[table].resultFamily === 'worli' && <WorliFelt round={model.round} />}
+          <BettingBoard table={table} model={model} selected={slipSelection(flow.betting.slip)} onPick={flow.onPick} />
         </Stack>
         <Stack spacing={1.5}>
           <BetControls flow={flow} />

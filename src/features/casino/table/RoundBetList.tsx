@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ExistingBet } from '../../../../contract/bets';
 import { strings } from '../../../../contract/strings';
 import { formatAmount } from '../../../components/formatAmount';
+import { priceColors } from '../../../components/sports/priceColors';
 
 const cell = { color: '#fff', borderColor: 'rgba(255,255,255,0.12)', py: 0.75 } as const;
 
@@ -39,7 +40,26 @@ export function RoundBetList({ bets }: { bets: readonly ExistingBet[] }) {
           <TableBody>
             {bets.map((bet, index) => (
               <TableRow key={`${bet.marketId}-${bet.selectionId}-${bet.placeTime}-${index}`}>
-                <TableCell sx={cell}>{bet.selection}</TableCell>
+                <TableCell sx={cell}>
+                  {bet.selection}
+                  {bet.type === 'lay' && (
+                    <Box
+                      component="span"
+                      sx={{
+                        ml: 0.75,
+                        px: 0.5,
+                        borderRadius: 0.5,
+                        fontSize: 11,
+                        fontWeight: 800,
+                        whiteSpace: 'nowrap',
+                        color: priceColors.text,
+                        bgcolor: priceColors.lay,
+                      }}
+                    >
+                      {strings.lay}
+                    </Box>
+                  )}
+                </TableCell>
                 <TableCell sx={cell} align="right">
                   {bet.price}
                 </TableCell>

@@ -38,6 +38,7 @@ export function RulesDialog({ title, rules, runners, onClose }: RulesDialogProps
               <Box component="dt">{runnerName(runner)}</Box>
               <Box component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
                 {runner.rate}
+                {runner.layRate !== undefined && ` · ${strings.lay} ${runner.layRate}`}
               </Box>
             </Box>
           ))}

@@ -2,6 +2,7 @@ import { useObservable, useSubscription } from 'observable-hooks';
 import { useCallback, useState } from 'react';
 import { EMPTY, switchMap } from 'rxjs';
 import type { CasinoGame, CasinoRunner } from '../../../../contract/casino';
+import type { BetSide } from '../../../../contract/margins';
 import { placeBet } from '../../../../streams/bets/placeBet';
 import { marketOfGroup } from '../../../../streams/casino/boardLayout';
 import { casinoBetPayload, casinoStakeMessage } from '../../../../streams/casino/casinoBet';
@@ -9,11 +10,12 @@ import { slipCloses } from '../../../../streams/casino/slipCloses';
 import { notify, TABLE_TOAST_MS } from '../../../../streams/core/notifications';
 import type { TableModel } from './useTableModel';
 
-/** A tapped selection: the runner, its group (for its market) and the group's runners. */
+/** A tapped selection: the runner, its group (for its market), the group's runners, and back or lay. */
 export interface Pick {
   runner: CasinoRunner;
   groupIndex: number;
   group: readonly CasinoRunner[];
+  side: BetSide;
 }
 
 /**
@@ -43,7 +45,7 @@ export function useBetting(game: CasinoGame, model: TableModel) {
     }
     const market = marketOfGroup(model.markets, pick.groupIndex);
     if (!model.round || !market || model.locked) return;
-    const payload = casinoBetPayload({ game, market, roundId: model.round.mid, runner: pick.runner, runners: pick.group, stake });
+    const payload = casinoBetPayload({ game, market, roundId: model.round.mid, runner: pick.runner, runners: pick.group, side: pick.side, stake });
     setBusy(true);
     try {
       await placeBet(payload, { toastMs: TABLE_TOAST_MS });

@@ -8,7 +8,7 @@ import { runner } from '../../support/casinoFixtures';
 import { signedInUserFixture } from '../../support/fixtures';
 
 const playerA = runner(1, 'Player A');
-const pick = { runner: playerA, groupIndex: 0, group: [playerA, runner(3, 'Player B')] };
+const pick = { runner: playerA, groupIndex: 0, group: [playerA, runner(3, 'Player B')], side: 'back' as const };
 
 function renderSlip() {
   const onCancel = vi.fn();

@@ -37,8 +37,8 @@ const hundredths = (price: number) => Math.round(price * 100);
 
 /**
  * What the bet wins and risks in cents, worked from the rules in integers (stakes are whole rupees), apart from
- * the server's own pricing functions: casino and match odds win (price − 1) × stake, a match odds lay risks
- * that; bookmaker rates and fancy sizes are per 100, so rate × stake / 100 rupees = rate × stake cents. A lay
+ * the server's own pricing functions: casino and match odds win (price − 1) × stake, a casino or match odds lay
+ * risks that; bookmaker rates and fancy sizes are per 100, so rate × stake / 100 rupees = rate × stake cents. A lay
  * wins the stake (OPEN-061); fancy uses the size, not the line (OPEN-127).
  */
 function marginsInCents(kind: MarketSpec['kind'], type: 'back' | 'lay', price: number, size: number, stake: number) {
@@ -72,7 +72,7 @@ export function betTheRulesTake(model: Model, market: ModelMarket, command: BetC
   if (market.status !== 'open' || command.stale) return null;
   const { spec } = market;
   const selection = spec.selections[command.selection % spec.selections.length] as SelectionPrice;
-  const bet = betAtLivePrice(spec, selection, spec.kind === 'casino' ? 'back' : command.type, command.stake);
+  const bet = betAtLivePrice(spec, selection, command.type, command.stake);
   if (!bet) return null;
   const exposure = exposureOf(model, [bet]);
   return model.balanceCents - exposure < 0 || exposure > model.exposureLimitCents ? null : bet;

@@ -44,7 +44,8 @@ const SELECTIONS: Record<MarketKind, SelectionPrice[]> = {
   matchOdds: [1, 2, 3].map((id) => ({ selectionId: id, name: `Runner ${id}`, back: 2, lay: 2.1, quoteSize: 60_000 })),
   bookmaker: [1, 2].map((id) => ({ selectionId: id, name: `Team ${id}`, back: 50, lay: 55 })),
   fancy: [{ selectionId: 7, name: 'Line', back: 60, lay: 58, backSize: 90, laySize: 110 }],
-  casino: [1, 3].map((id) => ({ selectionId: id, name: `Player ${id}`, back: 1.98, lay: null })),
+  // Player 1 takes lays (as 32 Cards' players do), Player 3 back bets only.
+  casino: [1, 3].map((id) => ({ selectionId: id, name: `Player ${id}`, back: 1.98, lay: id === 1 ? 2.1 : null })),
 };
 /**
  * One reprice step per kind, large enough that a back and a later lay can both win (a book with no loss). Match
@@ -150,7 +151,7 @@ async function apply(command: Command, state: Run): Promise<boolean> {
   switch (command.kind) {
     case 'bet': {
       const selection = spec.selections[command.selection % spec.selections.length] as SelectionPrice;
-      const live = (command.type === 'back' || spec.kind === 'casino' ? selection.back : selection.lay) ?? 0;
+      const live = (command.type === 'back' ? selection.back : selection.lay) ?? 0;
       const price = command.stale ? live + (spec.kind === 'fancy' ? 1 : 0.01) : live;
       const payload = betPayload(spec, {
         selectionIndex: command.selection,

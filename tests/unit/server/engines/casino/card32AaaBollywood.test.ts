@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCard, rankValue, type Card } from '../../../../../contract/cards';
 import { sha256Hex, shuffledDeck } from '../../../../../server/engines/casino/deck';
@@ -242,6 +243,20 @@ const EXPECTED_RTP: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * A lay's exact return per unit of its liability (the money it risks), in %: it keeps the liability and gains the
+ * stake when the player loses, so (1 − chance) × (liability + stake) / liability = (1 − chance) × R / (R − 1) at lay
+ * rate R. Worked by hand from the chances above: Player 8 at 16.5, (9,943/10,788) × 16.5/15.5 = 109,373/111,476;
+ * Player 9 at 6.8, (33,829/40,455) × 6.8/5.8 = 1,150,186/1,173,195; Player 10 at 3.6, (114,403/161,820) × 3.6/2.6 =
+ * 114,403/116,870; Player 11 at 2.2, (21,649/40,455) × 2.2/1.2 = 238,139/242,730.
+ */
+const EXPECTED_LAY: Record<string, { rate: number; rtp: string }> = {
+  'Player 8': { rate: 16.5, rtp: '98.11' },
+  'Player 9': { rate: 6.8, rtp: '98.04' },
+  'Player 10': { rate: 3.6, rtp: '97.89' },
+  'Player 11': { rate: 2.2, rtp: '98.11' },
+};
+
 type Returns = Map<number, number>;
 const add = (returns: Returns, sid: number, value: number) => returns.set(sid, (returns.get(sid) ?? 0) + value);
 
@@ -299,4 +314,33 @@ describe('return to player, exactly', () => {
     },
     60_000,
   );
+
+  it.each(['card32A', 'card32B'])(
+    '%s: each player takes lays above its fair rate, every lay returning the published figure between 90 % and 99 %',
+    (key) => {
+      const rules = rulesOf(key);
+      const chances = card32Returns(rules);
+      const laid = rules.runners.filter((runner) => runner.layRate !== undefined);
+      expect(laid.map((runner) => runner.name)).toEqual(Object.keys(EXPECTED_LAY));
+      for (const runner of laid) {
+        const layRate = runner.layRate ?? 0;
+        const chance = chances.get(runner.sid) ?? 0;
+        expect(layRate, runner.name).toBe(EXPECTED_LAY[runner.name]?.rate);
+        expect(layRate).toBeGreaterThan(1 / chance);
+        const rtp = (((1 - chance) * layRate * 100) / (layRate - 1)).toFixed(2);
+        expect(rtp, runner.name).toBe(EXPECTED_LAY[runner.name]?.rtp);
+        expect(Number(rtp)).toBeGreaterThanOrEqual(90);
+        expect(Number(rtp)).toBeLessThanOrEqual(99);
+      }
+    },
+    60_000,
+  );
+
+  it('the casino docs list each lay rate and its return', () => {
+    const casinoDocs = readFileSync('docs/casino.md', 'utf8');
+    for (const [name, lay] of Object.entries(EXPECTED_LAY)) {
+      const row = `| 32 Cards A, B | ${name} lay | ${lay.rate} | ${lay.rtp} % |`;
+      expect(casinoDocs.includes(row), row).toBe(true);
+    }
+  });
 });

@@ -23,6 +23,8 @@ const dragonTigerMain = [
   { bets: ['Dragon', 'Tiger'], rate: 2, rtp: '92.53' },
   { bets: ['Tie'], rate: 12, rtp: '89.64' },
 ];
+/** The tables whose every bet must return at least 90 % (the older tables keep the spec's rates, down to 85 %). */
+const FLOOR_90 = new Set(['20-20 Dragon Tiger 2']);
 const players = { bets: ['Player A', 'Player B'], rate: 1.98, rtp: '99.00' };
 
 const EXPECTED: Record<string, { bets: string[]; rate: number; rtp: string }[]> = {
@@ -30,7 +32,13 @@ const EXPECTED: Record<string, { bets: string[]; rate: number; rtp: string }[]> 
   '3 Card Teenpatti': [players],
   'Dragon Tiger': dragonTigerMain,
   '20-20 Dragon Tiger': [...dragonTigerMain, ...sideBets('Dragon '), ...sideBets('Tiger ')],
-  '20-20 Dragon Tiger 2': [...dragonTigerMain, ...sideBets('Dragon '), ...sideBets('Tiger ')],
+  // Its Tie pays 12 to 1: 13 × 31/415 = 403/415.
+  '20-20 Dragon Tiger 2': [
+    { bets: ['Dragon', 'Tiger'], rate: 2, rtp: '92.53' },
+    { bets: ['Tie'], rate: 13, rtp: '97.11' },
+    ...sideBets('Dragon '),
+    ...sideBets('Tiger '),
+  ],
   'Fast Dragon Tiger': dragonTigerMain,
   'Lucky 7-A': [{ bets: ['Low Card', 'High Card'], rate: 2, rtp: '92.31' }, ...sideBets('')],
   'Lucky 7-B': [{ bets: ['Low Card', 'High Card'], rate: 2, rtp: '92.31' }, ...sideBets('')],
@@ -111,7 +119,7 @@ const percent = (value: number) => (value * 100).toFixed(2);
 
 describe('casino return to player, exactly', () => {
   it.each(CASINO_TABLES.filter((def) => def.title in EXPECTED).map((def) => [def.title, def] as const))(
-    '%s: every bet returns what the casino docs say, between 85 % and 99 %',
+    '%s: every bet returns what the casino docs say, between its floor (85 % or 90 %) and 99 %',
     (title, def) => {
       const expected = EXPECTED[title] ?? [];
       expect(expected.flatMap((group) => group.bets).sort()).toEqual(def.rules.runners.map((runner) => runner.name).sort());
@@ -122,7 +130,7 @@ describe('casino return to player, exactly', () => {
           expect(runner?.rate, name).toBe(group.rate);
           expect(percent(group.rate * (chances.get(runner?.sid ?? -1) ?? 0)), name).toBe(group.rtp);
         }
-        expect(Number(group.rtp)).toBeGreaterThanOrEqual(85);
+        expect(Number(group.rtp)).toBeGreaterThanOrEqual(FLOOR_90.has(title) ? 90 : 85);
         expect(Number(group.rtp)).toBeLessThanOrEqual(99);
       }
     },
