@@ -20,7 +20,7 @@ export const THUMBS: Record<string, Thumb> = {
   lucky7: { title: 'Lucky 7-A', tag: 'LIVE', cards: ['7HH'], from: '#00838f', to: '#002a2e' },
   lucky7eu: { title: 'Lucky 7-B', tag: 'LIVE', cards: ['7SS'], from: '#1565c0', to: '#07193a' },
   dt202: { title: '20-20 Dragon Tiger 2', tag: 'LIVE', cards: ['10DD', '8SS'], from: '#6d4c41', to: '#1e1310' },
-  poker20: { title: '20-20 Poker', tag: 'VIDEO', cards: ['ASS', 'KSS', 'QSS', 'JSS'], from: '#283593', to: '#0b0f2e' },
+  poker20: { title: '20-20 Poker', tag: 'LIVE', cards: ['ASS', 'KSS', 'QSS', 'JSS'], from: '#283593', to: '#0b0f2e' },
   card32: { title: '32 Cards A', cards: ['8HH', '9CC', '10DD'], from: '#2e7d32', to: '#0b2a0d' },
   card32eu: { title: '32 Cards B', cards: ['JCC', 'QDD', 'KHH'], from: '#558b2f', to: '#17280b' },
   aaa: { title: 'Amar Akbar Anthony', cards: ['2HH', '9SS', 'QDD'], from: '#4527a0', to: '#140a33' },

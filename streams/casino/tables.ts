@@ -1,7 +1,8 @@
 import type { CASINO_FEEDS } from '../../contract/casino';
 
 export type CasinoFeed = (typeof CASINO_FEEDS)[number];
-export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood' | 'worli' | 'baccarat';
+export type ResultFamily =
+  'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood' | 'worli' | 'baccarat' | 'poker';
 
 export interface CasinoTable {
   /** CAS-LNCH-03: the game name the launcher matches. */
@@ -205,6 +206,19 @@ export const CASINO_TABLES = {
     groups: [1, 1, 1, 1],
     titledGroups: false,
     exclusiveSets: [1, 1, 1, 1],
+  },
+  poker20: {
+    gameName: '20 20 POKER',
+    casinoType: 'poker20',
+    feed: null,
+    countdownStart: TEENPATTI_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'poker',
+    // Winner (Player A, Player B), then the Winning Hand's seven bets.
+    groups: [2],
+    titledGroups: true,
+    exclusiveSets: [2],
   },
 } as const satisfies Record<string, CasinoTable>;
 

@@ -42,8 +42,11 @@ export interface GameRules {
    * taken from the top of the shuffled shoe, in the order turned. Absent: dealOrder.
    */
   turns?(shoe: readonly Card[]): number[];
-  /** Who holds which slots (Player A: C1–C3 …), for the dealer's table drawing; `total`: the seat counts its cards from it. */
-  seats: readonly { label: string; slots: readonly number[]; total?: number }[];
+  /**
+   * Who holds which slots (Player A: C1–C3 …), for the dealer's table drawing; `total`: the seat counts its cards
+   * from it; `cards`: its one slot is dealt this many cards, drawn side by side (face down until turned).
+   */
+  seats: readonly { label: string; slots: readonly number[]; total?: number; cards?: number }[];
   /** The field that names a runner in t2 (the real feeds use `nation` on Teenpatti, `nat` elsewhere). */
   nameField: 'nat' | 'nation';
   /** t2 in display order. */
