@@ -205,7 +205,12 @@ const BOARDS = [
   { board: 'QSS QHH 7DD 7CC 2SS', a: 497_727, split: 74_736, categories: [0, 0, 735_540, 0, 0, 0, 330_692, 3_958, 0] },
   { board: '9SS 9HH 9CC 9DD 2SS', a: 488_070, split: 94_050, categories: [0, 0, 0, 0, 0, 0, 0, 1_070_190, 0] },
   { board: 'AHH 2DD 3CC 4SS 9HH', a: 522_687, split: 24_816, categories: [97_104, 479_346, 139_590, 24_420, 329_730, 0, 0, 0, 0] },
-  { board: '10SS JSS QSS KSS 3DD', a: 522_888, split: 24_414, categories: [14_310, 128_286, 61_986, 11_178, 227_130, 451_080, 0, 0, 176_220] },
+  {
+    board: '10SS JSS QSS KSS 3DD',
+    a: 522_888,
+    split: 24_414,
+    categories: [14_310, 128_286, 61_986, 11_178, 227_130, 451_080, 0, 0, 176_220],
+  },
 ] as const;
 
 function boardCounts(board: readonly Card[]) {
