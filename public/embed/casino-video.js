@@ -210,19 +210,20 @@ function seatLayout() {
   });
 }
 
-/** The board across the felt below the dealer, named on its left; the hands below it, left and right, named under their cards. */
+/**
+ * The board across the felt below the dealer, the hands below it, left and right; each seat named on its left. All
+ * clear of the round id and the countdown dial a phone's table lays over the video's bottom corners.
+ */
 function handsAndBoardLayout() {
   const board = table.seats.reduce((most, seat) => ((seat.cards ?? 0) > (most.cards ?? 0) ? seat : most));
   const hands = table.seats.filter((seat) => seat !== board);
-  const boardY = 392;
-  const handY = 566;
-  return [
-    { seat: board, centre: WIDTH / 2, y: boardY, label: { x: WIDTH / 2 - seatSpan(board) / 2 - 30, y: boardY + 9, align: /** @type {const} */ ('right') } },
-    ...hands.map((seat, index) => {
-      const centre = WIDTH / 2 + (index - (hands.length - 1) / 2) * 640;
-      return { seat, centre, y: handY, label: { x: centre, y: handY + CARD_H / 2 + 36, align: /** @type {const} */ ('center') } };
-    }),
-  ];
+  const named = (/** @type {Seat} */ seat, /** @type {number} */ centre, /** @type {number} */ y) => ({
+    seat,
+    centre,
+    y,
+    label: { x: centre - seatSpan(seat) / 2 - 26, y: y + 9, align: /** @type {const} */ ('right') },
+  });
+  return [named(board, WIDTH / 2, 378), ...hands.map((seat, index) => named(seat, WIDTH / 2 + (index === 0 ? -260 : 260), 543))];
 }
 
 /** How wide a seat's cards lie: one place per slot, or per card on a seat dealt a fixed number. */
