@@ -207,6 +207,7 @@ export const strings = {
   tiger: 'Tiger',
   playerA: 'Player A',
   playerB: 'Player B',
+  pokerBoard: 'Board',
   casinoRulesButton: 'Game Rules',
   casinoRulesRates: 'Rates (profit = (rate − 1) × stake)',
   /** The rules dialog of each table that has one, by casino type: the exact rules, one paragraph each. */
