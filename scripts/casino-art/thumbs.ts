@@ -4,7 +4,7 @@ import { cardFace } from './cards';
 interface Thumb {
   title: string;
   /** The pill in the corner; none on coming-soon entries, whose "Coming Soon" tag the lobby itself draws. */
-  tag?: 'LIVE' | 'VIDEO';
+  tag?: 'LIVE';
   cards: string[];
   from: string;
   to: string;
@@ -69,7 +69,7 @@ function label(thumb: Thumb, width: number, height: number, size: number): strin
     `<text x="${width / 2}" y="${height - size * 0.75}" text-anchor="middle" ${FONT} font-size="${titleSize.toFixed(1)}">${thumb.title}</text>`,
     ...(thumb.tag
       ? [
-          `<rect x="${SIDE_MARGIN}" y="10" width="${size * 3.2}" height="${size * 1.3}" rx="${size * 0.65}" fill="${thumb.tag === 'LIVE' ? '#d32f2f' : 'rgba(0,0,0,0.45)'}"/>`,
+          `<rect x="${SIDE_MARGIN}" y="10" width="${size * 3.2}" height="${size * 1.3}" rx="${size * 0.65}" fill="#d32f2f"/>`,
           `<text x="${SIDE_MARGIN + size * 1.6}" y="${10 + size * 0.95}" text-anchor="middle" ${FONT} font-size="${(size * 0.7).toFixed(1)}">${thumb.tag}</text>`,
         ]
       : []),
