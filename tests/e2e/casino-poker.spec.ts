@@ -65,7 +65,7 @@ test('LOBBY-11 the Game Rules of 20-20 Poker state its rules and the rate of eve
   for (const [name, rate] of [
     ['Player A', '1.97'],
     ['Four of a Kind+', '260'],
-  ])
+  ] as const)
     await expect(rules.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]')).toHaveText(rate);
   await page.keyboard.press('Escape');
   await expect(rules).toBeHidden();
