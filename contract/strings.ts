@@ -208,6 +208,7 @@ export const strings = {
   playerA: 'Player A',
   playerB: 'Player B',
   worliSingleDigit: 'Single digit',
+  pokerBoard: 'Board',
   casinoRulesButton: 'Game Rules',
   casinoRulesRates: 'Rates (profit = (rate − 1) × stake)',
   /** The rules dialog of each table that has one, by casino type: the exact rules, one paragraph each. */
@@ -248,6 +249,13 @@ export const strings = {
       "If either hand has 8 or 9 with two cards, both stand. Otherwise the Player draws a third card on 0 to 5 and stands on 6 or 7. If the Player stood, the Banker draws on 0 to 5. If the Player drew, the Banker draws on 0 to 2; on 3 unless the Player's third card is an 8; on 4 if it is 2 to 7; on 5 if it is 4 to 7; on 6 if it is 6 or 7; never on 7.",
       'The higher points win. Player and Banker pay even money, but a Banker win with 6 points pays half. On a Tie the Player and Banker bets are returned.',
       "Tie pays 9 to 1. Player Pair and Banker Pair pay 12 to 1 when that hand's first two cards are of one rank.",
+    ],
+    poker20: [
+      "Heads-up Texas Hold'em from one 52-card deck shuffled afresh each round. Cards are dealt Player A, Player B, Player A, Player B, then the five board cards: the flop (three cards), the turn and the river. No card is burned.",
+      "Each player's hand is the best five of their two cards and the five board cards. From the highest: Straight Flush, Four of a Kind, Full House, Flush, Straight, Three of a Kind, Two Pair, Pair, High Card. A is high, and low only in the straight A-2-3-4-5. Suits never rank.",
+      'Hands of one category compare their ranks in order (a pair before its kickers). When both best five cards are equal in rank, for instance when the board plays for both, the pot is split.',
+      'Player A and Player B: the better hand wins. On a split pot both bets are returned.',
+      'Winning Hand: the category of the winning hand, or on a split pot the category both hands share. High Card/Pair wins on a high card or a pair; Four of a Kind+ on four of a kind or a straight flush.',
     ],
     worli2: [
       'Three cards from a shuffled deck of 40: A to 10 of each suit (A counts 1).',

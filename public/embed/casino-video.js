@@ -21,7 +21,7 @@ const FACE_DOWN = '1';
 const FAN = { x: 30, y: 12 };
 const RANK_VALUES = { A: 1, J: 11, Q: 12, K: 13 };
 
-/** @typedef {{ label: string, slots: number[], total?: number, digit?: boolean }} Seat */
+/** @typedef {{ label: string, slots: number[], total?: number, digit?: boolean, cards?: number }} Seat */
 
 const FED_BY_TABLE = new URLSearchParams(window.location.search).get('feed') === 'parent';
 const root = /** @type {HTMLElement} */ (document.getElementById('casino-video'));
@@ -33,10 +33,14 @@ const table = {
   title: root.dataset.title ?? '',
   /**
    * `total`: the seat counts its cards' values from this number (32 Cards' players); `digit`: the last digit of its
-   * cards' total is drawn once all are turned (Instant Worli). @type {Seat[]}
+   * cards' total is drawn once all are turned (Instant Worli); `cards`: the seat's slot is dealt this many cards, laid
+   * side by side and face down until turned (20-20 Poker's hands and board).
+   * @type {Seat[]}
    */
   seats: JSON.parse(root.dataset.seats ?? '[]'),
 };
+/** Hands and a board: the seat dealt the most cards lies across the middle of the felt, the others below it. */
+const HANDS_AND_BOARD = table.seats.length > 0 && table.seats.every((seat) => seat.cards !== undefined);
 /** Four seats side by side leave no room for the shoe on the felt: it moves up beside the dealer. */
 const SHOE = table.seats.length > 3 ? { x: 1010, y: 230 } : { x: 1040, y: 400 };
 
@@ -197,17 +201,48 @@ function drawShoe() {
 
 /** Where each seat's cards lie: rows of three (Teenpatti) with the name on the left, single cards side by side. */
 function seatLayout() {
+  if (HANDS_AND_BOARD) return handsAndBoardLayout();
   const count = table.seats.length;
   return table.seats.map((seat, index) => {
     if (seat.slots.length > 1) {
       const y = 395 + index * 180;
-      const span = seat.slots.length * (CARD_W + 18) - 18;
+      const span = seatSpan(seat);
       return { seat, centre: WIDTH / 2, y, label: { x: WIDTH / 2 - span / 2 - 34, y: y + 9, align: /** @type {const} */ ('right') } };
     }
     // Four seats (32 Cards) sit closer and left of centre, clear of the countdown dial in the bottom right.
     const centre = count > 3 ? WIDTH / 2 - 100 + (index - (count - 1) / 2) * 280 : WIDTH / 2 + (index - (count - 1) / 2) * 320;
     return { seat, centre, y: 450, label: { x: centre, y: 450 + CARD_H / 2 + 44, align: /** @type {const} */ ('center') } };
   });
+}
+
+/**
+ * The board across the felt below the dealer, the hands below it, left and right; each seat named on its left. All
+ * clear of the round id and the countdown dial a phone's table lays over the video's bottom corners.
+ */
+function handsAndBoardLayout() {
+  const board = table.seats.reduce((most, seat) => ((seat.cards ?? 0) > (most.cards ?? 0) ? seat : most));
+  const hands = table.seats.filter((seat) => seat !== board);
+  const named = (/** @type {Seat} */ seat, /** @type {number} */ centre, /** @type {number} */ y) => ({
+    seat,
+    centre,
+    y,
+    label: { x: centre - seatSpan(seat) / 2 - 26, y: y + 9, align: /** @type {const} */ ('right') },
+  });
+  return [named(board, WIDTH / 2, 378), ...hands.map((seat, index) => named(seat, WIDTH / 2 + (index === 0 ? -260 : 260), 543))];
+}
+
+/** How wide a seat's cards lie: one place per slot, or per card on a seat dealt a fixed number. */
+const seatSpan = (/** @type {Seat} */ seat) => (seat.cards ?? seat.slots.length) * (CARD_W + 18) - 18;
+
+/** Each card a seat shows and where: its fixed number side by side, or each slot's cards so far, later ones fanned. */
+function cardPlaces(/** @type {Seat} */ seat, /** @type {number} */ left, /** @type {number} */ top) {
+  if (seat.cards !== undefined) {
+    const slot = seat.slots[0] ?? 0;
+    return Array.from({ length: seat.cards }, (_, nth) => ({ slot, nth, x: left + nth * (CARD_W + 18), y: top }));
+  }
+  return seat.slots.flatMap((slot, index) =>
+    (state.cards[slot] ?? [FACE_DOWN]).map((_code, nth) => ({ slot, nth, x: left + index * (CARD_W + 18) + nth * FAN.x, y: top + nth * FAN.y })),
+  );
 }
 
 function drawCard(/** @type {number} */ slot, /** @type {number} */ index, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ now) {
@@ -234,15 +269,12 @@ function drawCard(/** @type {number} */ slot, /** @type {number} */ index, /** @
 
 function drawSeats(/** @type {number} */ now) {
   for (const { seat, centre, y, label } of seatLayout()) {
-    const span = seat.slots.length * (CARD_W + 18) - 18;
+    const span = seatSpan(seat);
     const left = centre - span / 2;
     context.fillStyle = 'rgba(255, 255, 255, 0.08)';
     roundedRect(left - 14, y - CARD_H / 2 - 12, span + 28, CARD_H + 24, 14);
     context.fill();
-    seat.slots.forEach((slot, index) => {
-      const x = left + index * (CARD_W + 18);
-      (state.cards[slot] ?? [FACE_DOWN]).forEach((_code, nth) => drawCard(slot, nth, x + nth * FAN.x, y - CARD_H / 2 + nth * FAN.y, now));
-    });
+    for (const place of cardPlaces(seat, left, y - CARD_H / 2)) drawCard(place.slot, place.nth, place.x, place.y, now);
     context.fillStyle = '#f5e6b8';
     context.font = '700 26px Arial, sans-serif';
     context.textAlign = label.align;

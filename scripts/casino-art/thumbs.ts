@@ -4,7 +4,7 @@ import { cardFace } from './cards';
 interface Thumb {
   title: string;
   /** The pill in the corner; none on coming-soon entries, whose "Coming Soon" tag the lobby itself draws. */
-  tag?: 'LIVE' | 'VIDEO';
+  tag?: 'LIVE';
   cards: string[];
   from: string;
   to: string;
@@ -20,7 +20,7 @@ export const THUMBS: Record<string, Thumb> = {
   lucky7: { title: 'Lucky 7-A', tag: 'LIVE', cards: ['7HH'], from: '#00838f', to: '#002a2e' },
   lucky7eu: { title: 'Lucky 7-B', tag: 'LIVE', cards: ['7SS'], from: '#1565c0', to: '#07193a' },
   dt202: { title: '20-20 Dragon Tiger 2', tag: 'LIVE', cards: ['10DD', '8SS'], from: '#6d4c41', to: '#1e1310' },
-  poker20: { title: '20-20 Poker', tag: 'VIDEO', cards: ['ASS', 'KSS', 'QSS', 'JSS'], from: '#283593', to: '#0b0f2e' },
+  poker20: { title: '20-20 Poker', tag: 'LIVE', cards: ['ASS', 'KSS', 'QSS', 'JSS'], from: '#283593', to: '#0b0f2e' },
   card32: { title: '32 Cards A', cards: ['8HH', '9CC', '10DD'], from: '#2e7d32', to: '#0b2a0d' },
   card32eu: { title: '32 Cards B', cards: ['JCC', 'QDD', 'KHH'], from: '#558b2f', to: '#17280b' },
   aaa: { title: 'Amar Akbar Anthony', cards: ['2HH', '9SS', 'QDD'], from: '#4527a0', to: '#140a33' },
@@ -69,7 +69,7 @@ function label(thumb: Thumb, width: number, height: number, size: number): strin
     `<text x="${width / 2}" y="${height - size * 0.75}" text-anchor="middle" ${FONT} font-size="${titleSize.toFixed(1)}">${thumb.title}</text>`,
     ...(thumb.tag
       ? [
-          `<rect x="${SIDE_MARGIN}" y="10" width="${size * 3.2}" height="${size * 1.3}" rx="${size * 0.65}" fill="${thumb.tag === 'LIVE' ? '#d32f2f' : 'rgba(0,0,0,0.45)'}"/>`,
+          `<rect x="${SIDE_MARGIN}" y="10" width="${size * 3.2}" height="${size * 1.3}" rx="${size * 0.65}" fill="#d32f2f"/>`,
           `<text x="${SIDE_MARGIN + size * 1.6}" y="${10 + size * 0.95}" text-anchor="middle" ${FONT} font-size="${(size * 0.7).toFixed(1)}">${thumb.tag}</text>`,
         ]
       : []),

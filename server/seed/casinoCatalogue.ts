@@ -19,32 +19,8 @@ const playable = (def: TableDef): CasinoListItem => ({
   provider: HOUSE_PROVIDER,
 });
 
-interface Upcoming {
-  casinoType: string;
-  name: string;
-  provider: string;
-  /** LOBBY-13: stub entries open /play-video with this video. */
-  videoOf?: string;
-}
-
-/** The specification's other casino types: listed, not yet dealt. */
-const UPCOMING: readonly Upcoming[] = [{ casinoType: 'poker20', name: '20-20 Poker', provider: HOUSE_PROVIDER, videoOf: 'teen20' }];
-
-const upcoming = (entry: Upcoming): CasinoListItem => ({
-  id: entry.casinoType,
-  name: entry.name,
-  dataURL: '',
-  eventId: null,
-  casinoType: entry.casinoType,
-  thumbUrl: thumbUrl(entry.casinoType),
-  tamannahSquareThumbUrl: squareThumbUrl(entry.casinoType),
-  comingSoon: !entry.videoOf,
-  provider: entry.provider,
-  ...(entry.videoOf ? { videoUrl: `/embed/casino-video?id=${entry.videoOf}` } : {}),
-});
-
-/** SRV-26 LOBBY-10 LOBBY-11: the lobby's list, live tables first. */
-export const CASINO_LIST: readonly CasinoListItem[] = [...CASINO_TABLES.map(playable), ...UPCOMING.map(upcoming)];
+/** SRV-26 LOBBY-10 LOBBY-11: the lobby's list: the live tables (every casino type the specification names deals here). */
+export const CASINO_LIST: readonly CasinoListItem[] = CASINO_TABLES.map(playable);
 
 /** SRV-28 CAS-ALL-33: the games list, names as the launcher matches them, the fixed market ids (OPEN-099). */
 export const CASINO_GAMES: readonly CasinoGame[] = CASINO_TABLES.map((def) => ({

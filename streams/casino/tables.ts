@@ -1,7 +1,9 @@
 import type { CASINO_FEEDS } from '../../contract/casino';
+import { strings } from '../../contract/strings';
 
 export type CasinoFeed = (typeof CASINO_FEEDS)[number];
-export type ResultFamily = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood' | 'worli' | 'baccarat';
+export type ResultFamily =
+  'teenpatti' | 'dragonTiger' | 'lucky7' | 'card32' | 'amarAkbarAnthony' | 'bollywood' | 'worli' | 'baccarat' | 'poker';
 
 export interface CasinoTable {
   /** CAS-LNCH-03: the game name the launcher matches. */
@@ -30,6 +32,8 @@ export interface CasinoTable {
    * bets of its own set. 20-20 Teenpatti's two pair-plus bets can both win, so each is a set of its own.
    */
   exclusiveSets: readonly number[];
+  /** The result popup's hands: how many of the round's cards, in order, each holds (absent: one row of cards). */
+  resultHands?: readonly { label: string; cards: number }[];
 }
 
 const TEENPATTI_START = 25;
@@ -206,6 +210,24 @@ export const CASINO_TABLES = {
     titledGroups: false,
     exclusiveSets: [1, 1, 1, 1],
   },
+  poker20: {
+    gameName: '20 20 POKER',
+    casinoType: 'poker20',
+    feed: null,
+    countdownStart: TEENPATTI_START,
+    closesBelow: null,
+    chipBet: false,
+    resultFamily: 'poker',
+    // Winner (Player A, Player B), then the Winning Hand's seven bets.
+    groups: [2],
+    titledGroups: true,
+    exclusiveSets: [2],
+    resultHands: [
+      { label: strings.playerA, cards: 2 },
+      { label: strings.playerB, cards: 2 },
+      { label: strings.pokerBoard, cards: 5 },
+    ],
+  },
 } as const satisfies Record<string, CasinoTable>;
 
 export type CasinoTableId = keyof typeof CASINO_TABLES;
@@ -217,3 +239,6 @@ export const tableByGameName = (name: string): CasinoTableId | null => TABLE_IDS
 /** CAS-LNCH-06 CAS-LNCH-07 OPEN-089: the play page's screen for a casino type, or null ("launched soon"). */
 export const tableByCasinoType = (casinoType: string): CasinoTableId | null =>
   TABLE_IDS.find((id) => CASINO_TABLES[id].casinoType === casinoType) ?? null;
+
+/** The result popup's hands of a table's round (20-20 Poker: A, B and the board), or undefined for one row of cards. */
+export const resultHandsOf = (table: CasinoTableId): CasinoTable['resultHands'] => (CASINO_TABLES[table] as CasinoTable).resultHands;

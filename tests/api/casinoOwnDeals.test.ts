@@ -73,6 +73,22 @@ const CASES = [
     ],
     balance: 10_000 + 500 - 1000,
   },
+  {
+    key: 'poker20',
+    seed: 'seed-1',
+    marketId: 'poker20-98804-winner',
+    // A 4♣ Q♥, B 8♣ 9♦, board A♣ 10♥ 2♣ 10♣ 4♠: A's tens and fours beat B's tens. 5,000 on Player B lost, 100 on
+    // Player A wins 97, 100 on Two Pair wins 210, 100 on Flush (four clubs each, no five) lost.
+    cards: '4CC,QHH,8CC,9DD,ACC,10HH,2CC,10CC,4SS',
+    win: '1',
+    bets: [
+      { sid: 2, stake: 5000 },
+      { sid: 1, stake: 100 },
+      { sid: 4, stake: 100 },
+      { sid: 7, stake: 100 },
+    ],
+    balance: 10_000 - 5000 + 97 + 210 - 100,
+  },
 ] as const;
 
 async function placeOn(test: TestApp, session: Session, def: TableDef, mid: string, sid: number, stake: number) {
@@ -125,7 +141,7 @@ describe('the lobby lists these tables live', () => {
   });
   afterAll(() => casino.close());
 
-  it('LOBBY-11 LOBBY-13 dt202, worli2 and baccarat open their tables; 20-20 Poker still carries only its video', async () => {
+  it('LOBBY-11 dt202, worli2, baccarat and poker20 open their tables, none carries a video only', async () => {
     const body = casinoListResponse.parse((await casino.test.app.inject({ method: 'GET', url: '/api/casino/list' })).json());
     const list = (Array.isArray(body.data) ? body.data : body.data.data) as CasinoListItem[];
     const entry = (type: string) => list.find((item) => item.casinoType === type);
@@ -147,7 +163,12 @@ describe('the lobby lists these tables live', () => {
       comingSoon: false,
       dataURL: '/casino/data/baccarat/98802',
     });
-    for (const type of ['dt202', 'worli2', 'baccarat']) expect(entry(type)?.videoUrl, type).toBeUndefined();
-    expect(entry('poker20')).toMatchObject({ eventId: null, comingSoon: false, videoUrl: '/embed/casino-video?id=teen20' });
+    expect(entry('poker20')).toMatchObject({
+      name: '20-20 Poker',
+      eventId: 98804,
+      comingSoon: false,
+      dataURL: '/casino/data/poker20/98804',
+    });
+    for (const type of ['dt202', 'worli2', 'baccarat', 'poker20']) expect(entry(type)?.videoUrl, type).toBeUndefined();
   });
 });

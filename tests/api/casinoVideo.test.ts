@@ -23,8 +23,20 @@ describe('built-in casino video page', () => {
     }
   });
 
+  it('SRV-36 20-20 Poker draws its two hands and the board, each with its number of cards', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/embed/casino-video?id=poker20' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('data-casino-type="poker20" data-event-id="98804"');
+    for (const seat of [
+      '"label":"Player A","slots":[0],"cards":2',
+      '"label":"Board","slots":[2],"cards":5',
+      '"label":"Player B","slots":[1],"cards":2',
+    ])
+      expect(response.body).toContain(seat.replaceAll('"', '&#34;'));
+  });
+
   it('SRV-36 an unknown table shows the launched-soon text (404); a missing id is a 400', async () => {
-    const unknown = await test.app.inject({ method: 'GET', url: '/embed/casino-video?id=poker20' });
+    const unknown = await test.app.inject({ method: 'GET', url: '/embed/casino-video?id=roulette' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('This Casino Table will be launched soon.');
     const missing = await test.app.inject({ method: 'GET', url: '/embed/casino-video' });

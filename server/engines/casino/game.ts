@@ -46,9 +46,10 @@ export interface GameRules {
   turns?(shoe: readonly Card[]): number[];
   /**
    * Who holds which slots (Player A: C1–C3 …), for the dealer's table drawing; `total`: the seat counts its cards from
-   * it; `digit`: the felt shows the last digit of its cards' total once all are turned (Instant Worli).
+   * it; `digit`: the felt shows the last digit of its cards' total once all are turned (Instant Worli); `cards`: its one
+   * slot is dealt this many cards, drawn side by side (face down until turned).
    */
-  seats: readonly { label: string; slots: readonly number[]; total?: number; digit?: boolean }[];
+  seats: readonly { label: string; slots: readonly number[]; total?: number; digit?: boolean; cards?: number }[];
   /** The field that names a runner in t2 (the real feeds use `nation` on Teenpatti, `nat` elsewhere). */
   nameField: 'nat' | 'nation';
   /** t2 in display order. */

@@ -9,6 +9,7 @@ import { bollywood } from './games/bollywood';
 import { cards32 } from './games/card32';
 import { cards32eu } from './games/card32eu';
 import { lucky7 } from './games/lucky7';
+import { poker20 } from './games/poker20';
 import { worli } from './games/worli';
 import { teenpatti3Card } from './games/teenpatti';
 import { teenpatti20 } from './games/teenpatti20';
@@ -189,6 +190,16 @@ export const CASINO_TABLES: readonly TableDef[] = [
     eventId: 98802,
     feed: null,
     rules: baccarat,
+    countdownStart: LONG_ROUND,
+  }),
+  table({
+    key: 'poker20',
+    gameName: '20 20 POKER',
+    title: '20-20 Poker',
+    casinoType: 'poker20',
+    eventId: 98804,
+    feed: null,
+    rules: poker20,
     countdownStart: LONG_ROUND,
   }),
 ];

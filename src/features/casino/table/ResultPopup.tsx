@@ -1,7 +1,6 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
@@ -9,10 +8,10 @@ import type { CasinoGame, CasinoResult } from '../../../../contract/casino';
 import { strings } from '../../../../contract/strings';
 import { roundDetail$ } from '../../../../streams/casino/roundDetail$';
 import { resultChip } from '../../../../streams/casino/resultChip';
-import { CASINO_TABLES, type CasinoTableId } from '../../../../streams/casino/tables';
+import { CASINO_TABLES, resultHandsOf, type CasinoTableId } from '../../../../streams/casino/tables';
 import { DialogCloseButton } from './DialogCloseButton';
 import { FairnessProof } from './FairnessProof';
-import { PlayingCard } from './PlayingCard';
+import { RoundCards } from './RoundCards';
 
 interface ResultPopupProps {
   table: CasinoTableId;
@@ -36,11 +35,7 @@ export function ResultPopup({ table, game, result, onClose }: ResultPopupProps) 
         <Typography>
           {strings.roundId}: <strong>{result.mid}</strong>
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap' }} aria-label="Cards">
-          {(detail?.cards ?? []).map((code, index) => (
-            <PlayingCard key={index} code={code} width={56} />
-          ))}
-        </Stack>
+        <RoundCards cards={detail?.cards ?? []} hands={resultHandsOf(table)} />
         <Typography>
           {strings.winner}: <strong>{result.result || chip.label}</strong> ({chip.label})
         </Typography>

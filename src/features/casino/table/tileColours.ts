@@ -4,7 +4,7 @@ const ACCENTS: [RegExp, string][] = [
   [/tiger/i, '#0d47a1'],
   [/tie|lucky 7/i, '#1b5e20'],
   [/player a|low/i, '#4a148c'],
-  [/player b|high/i, '#004d40'],
+  [/player b|^high card$/i, '#004d40'],
   [/^amar$|^don$/i, '#b71c1c'],
   [/^akbar$/i, '#4a148c'],
   [/^anthony$/i, '#0d47a1'],

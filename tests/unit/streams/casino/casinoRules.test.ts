@@ -22,6 +22,7 @@ describe('casino rules', () => {
       bollywood: 19,
       worli2: 19,
       baccarat: 25,
+      poker20: 25,
     });
   });
 
@@ -63,6 +64,13 @@ describe('casino rules', () => {
     expect(resultChip(family, '3,1').tie).toBe(true);
   });
 
+  it('CAS-ALL-31 20-20 Poker chips: 1 → A, 2 → B, 3 (a split pot) → a yellow Split chip', () => {
+    const family = CASINO_TABLES.poker20.resultFamily;
+    expect(resultChip(family, '1')).toEqual({ label: 'A', tie: false });
+    expect(resultChip(family, '2')).toEqual({ label: 'B', tie: false });
+    expect(resultChip(family, '3')).toEqual({ label: 'Split', tie: true });
+  });
+
   it('CAS-L7A-03 OPEN-098 Lucky 7-A and 7-B chips: 1 → L, 2 → H, else T', () => {
     expect(resultChip(CASINO_TABLES.lucky7A.resultFamily, '1').label).toBe('L');
     expect(resultChip(CASINO_TABLES.lucky7B.resultFamily, '2').label).toBe('H');
@@ -73,6 +81,7 @@ describe('casino rules', () => {
     expect(tableByGameName('20 20 TEENPATTI')).toBe('teen20');
     expect(tableByGameName('FAST DRAGON TIGER')).toBe('fastDragonTiger');
     expect(tableByGameName('LUCKY 7-B')).toBe('lucky7B');
+    expect(tableByGameName('20 20 POKER')).toBe('poker20');
     expect(tableByGameName('POKER')).toBeNull();
   });
 
@@ -87,6 +96,7 @@ describe('casino rules', () => {
     expect(tableByCasinoType('dt202')).toBe('dragonTiger202');
     expect(tableByCasinoType('baccarat')).toBe('baccarat');
     expect(tableByCasinoType('worli2')).toBe('worli2');
-    expect(tableByCasinoType('poker20')).toBeNull();
+    expect(tableByCasinoType('poker20')).toBe('poker20');
+    expect(tableByCasinoType('roulette')).toBeNull();
   });
 });

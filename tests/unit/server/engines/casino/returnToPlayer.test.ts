@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RANKS, type Card } from '../../../../../contract/cards';
 import { ORDERED_DECK } from '../../../../../server/engines/casino/deck';
-import type { GameRules } from '../../../../../server/engines/casino/game';
+import type { GameRules, RunnerDef } from '../../../../../server/engines/casino/game';
 import { CASINO_TABLES, type TableDef } from '../../../../../server/engines/casino/tables';
+import { pokerReturn } from './pokerExact';
 
 /**
  * The return-to-player table of docs/casino.md, as literals: for each table, groups of bets with their rate and their
  * exact return (rate × chance of winning, in %, to two places). Worked by hand: Teenpatti players 1.98 × 1/2;
  * Pair plus 3.5 × 5,660/22,100 three-card hands; Dragon Tiger from 416 cards: a tie 31/415 (the second card one
  * of the 31 others of the first's rank), Dragon and Tiger (1 − 31/415)/2 = 192/415; side bets by rank and colour
- * of one card (even ranks 6/13, odd 7/13, red 1/2, one rank 1/13); Lucky 7 low and high 6/13.
+ * of one card (even ranks 6/13, odd 7/13, red 1/2, one rank 1/13); Lucky 7 low and high 6/13. 20-20 Poker from
+ * the exact counts of pokerExact.ts: Player A or B 1.97 × 333,531,342,323/695,345,250,600 plus the stake back on a
+ * split pot (14,141,282,977/347,672,625,300); each Winning Hand bet its rate × the share of deals won in its categories.
  */
 const cardNames = (prefix: string) => RANKS.map((rank) => `${prefix}Card ${rank}`);
 const sideBets = (prefix: string) => [
@@ -42,6 +45,16 @@ const EXPECTED: Record<string, { bets: string[]; rate: number; rtp: string }[]> 
   'Fast Dragon Tiger': dragonTigerMain,
   'Lucky 7-A': [{ bets: ['Low Card', 'High Card'], rate: 2, rtp: '92.31' }, ...sideBets('')],
   'Lucky 7-B': [{ bets: ['Low Card', 'High Card'], rate: 2, rtp: '92.31' }, ...sideBets('')],
+  '20-20 Poker': [
+    { bets: ['Player A', 'Player B'], rate: 1.97, rtp: '98.56' },
+    { bets: ['High Card/Pair'], rate: 2.25, rtp: '96.86' },
+    { bets: ['Two Pair'], rate: 3.1, rtp: '97.39' },
+    { bets: ['Three of a Kind'], rate: 13.5, rtp: '97.06' },
+    { bets: ['Straight'], rate: 12, rtp: '96.23' },
+    { bets: ['Flush'], rate: 18.5, rtp: '97.08' },
+    { bets: ['Full House'], rate: 20.5, rtp: '96.41' },
+    { bets: ['Four of a Kind+'], rate: 260, rtp: '96.84' },
+  ],
 };
 
 type Chances = Map<number, number>;
@@ -114,7 +127,12 @@ function teenpattiChances(rules: GameRules): Chances {
   return chances;
 }
 
-const winChancesOf = (def: TableDef): Chances => (def.rules.slots <= 2 ? fewCardChances(def.rules) : teenpattiChances(def.rules));
+/** What a stake of 1 on a runner returns on average: its rate × its exact chance of winning (20-20 Poker: pokerReturn). */
+function returnsOf(def: TableDef): (runner: RunnerDef) => number {
+  if (def.key === 'poker20') return (runner) => pokerReturn(runner.name, runner.rate);
+  const chances = def.rules.slots <= 2 ? fewCardChances(def.rules) : teenpattiChances(def.rules);
+  return (runner) => runner.rate * (chances.get(runner.sid) ?? 0);
+}
 const percent = (value: number) => (value * 100).toFixed(2);
 
 describe('casino return to player, exactly', () => {
@@ -123,12 +141,12 @@ describe('casino return to player, exactly', () => {
     (title, def) => {
       const expected = EXPECTED[title] ?? [];
       expect(expected.flatMap((group) => group.bets).sort()).toEqual(def.rules.runners.map((runner) => runner.name).sort());
-      const chances = winChancesOf(def);
+      const returnOf = returnsOf(def);
       for (const group of expected) {
         for (const name of group.bets) {
           const runner = def.rules.runners.find((each) => each.name === name);
           expect(runner?.rate, name).toBe(group.rate);
-          expect(percent(group.rate * (chances.get(runner?.sid ?? -1) ?? 0)), name).toBe(group.rtp);
+          expect(runner && percent(returnOf(runner)), name).toBe(group.rtp);
         }
         expect(Number(group.rtp)).toBeGreaterThanOrEqual(FLOOR_90.has(title) ? 90 : 85);
         expect(Number(group.rtp)).toBeLessThanOrEqual(99);
