@@ -82,6 +82,8 @@ for (const table of Object.keys(CASINO_TABLES) as CasinoTableId[]) {
   test(`OPEN-001 CAS-ALL-01 CAS-ALL-04 replay of a round of ${CASINO_TABLES[table].gameName}: betting open, closed, the result — the table shows what the recording holds`, async ({
     page,
   }) => {
+    // Three seeks, each reloading the table and its video frame: about 10 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const { file, moments, path } = readRecording(table);
     const { open, closed, result } = checkpoints(moments);
     if (!open || !closed || !result) throw new Error(`${file} lacks a full round`);
