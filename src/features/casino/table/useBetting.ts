@@ -45,7 +45,15 @@ export function useBetting(game: CasinoGame, model: TableModel) {
     }
     const market = marketOfGroup(model.markets, pick.groupIndex);
     if (!model.round || !market || model.locked) return;
-    const payload = casinoBetPayload({ game, market, roundId: model.round.mid, runner: pick.runner, runners: pick.group, side: pick.side, stake });
+    const payload = casinoBetPayload({
+      game,
+      market,
+      roundId: model.round.mid,
+      runner: pick.runner,
+      runners: pick.group,
+      side: pick.side,
+      stake,
+    });
     setBusy(true);
     try {
       await placeBet(payload, { toastMs: TABLE_TOAST_MS });
