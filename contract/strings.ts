@@ -353,6 +353,25 @@ export const strings = {
   keepUnmatched: 'Keep unmatched',
   cancelUnmatched: 'Cancel unmatched',
   unmatchedChoice: 'Unmatched part',
+
+  // --- cash out and order price changes (our additions) ---
+  cashOut: 'Cash Out',
+  cashOutMark: 'Cash out',
+  cashOutSuspended: 'Suspended',
+  cashOutClosed: 'Market closed',
+  cashOutNothingMatched: 'Nothing matched',
+  cashOutNotEnoughOnOffer: 'Not enough on offer',
+  cashOutAllHedged: 'Cashed out',
+  cashOutShare: 'Share of the position',
+  cashOutUnmatchedFirst: 'Unmatched orders on this market will be cancelled first.',
+  cashOutValueChanged: 'The cash-out value has changed.',
+  cashOutAccept: (value: string) => `Accept ${value}`,
+  cashedOut: (value: number) => `Cashed out: ${value.toFixed(2)} locked on every runner`,
+  confirmCashOut: 'Confirm before cash out',
+  confirmCashOutHint: 'Off: Cash Out takes all of the position at once, at the value shown.',
+  priceDown: (selection: string) => `Lower the odds of ${selection}`,
+  priceUp: (selection: string) => `Raise the odds of ${selection}`,
+  changePrice: 'Change odds',
 } as const;
 
 export type StringKey = keyof typeof strings;
