@@ -21,6 +21,7 @@ export const getOpenBetsCashOut$ = keyed((ref: OpenMarketRef, fraction: number) 
     openBets$.pipe(
       map((groups) => groups?.find((group) => group.trade._id === ref.marketId)?.bets),
       filter((bets): bets is ExistingBet[] => bets !== undefined),
+      map((bets) => bets.filter((bet) => bet.marketId === ref.marketId)),
     ),
     fraction,
   ),
