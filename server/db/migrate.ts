@@ -12,12 +12,13 @@ import * as hardening from './migrations/0008_hardening';
 import * as orderBook from './migrations/0009_order_book';
 import * as bookVersion from './migrations/0010_book_version';
 import * as inPlayDelay from './migrations/0011_in_play_delay';
+import * as cashOut from './migrations/0012_cash_out';
 
 /**
  * Migrations live in code so one list serves both dialects and bundling needs no file lookups.
  * Unordered migrations are allowed: areas number theirs independently (0002 money, 0003 trust, 0004 shell,
  * 0005 casino, 0006 sports, 0007 signup and 0007 money faults, 0008 hardening, 0009 the exchange's order book, 0010 its in-memory books' version,
- * 0011 the in-play bet delays),
+ * 0011 the in-play bet delays, 0012 the cash-out mark on a hedge order),
  * so a database migrated by one area's branch still takes another's.
  */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0009_order_book': orderBook,
   '0010_book_version': bookVersion,
   '0011_in_play_delay': inPlayDelay,
+  '0012_cash_out': cashOut,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

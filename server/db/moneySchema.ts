@@ -49,6 +49,8 @@ export interface BetsTable {
   order_seq: number;
   /** Commission on the user's net winnings of the market, kept on one of its bets there (P&L nets it). */
   commission_cents: number;
+  /** A hedge order of a cash out: the value that cash out locked, in cents; null for every other bet. */
+  cash_out_cents: number | null;
 }
 
 /** Betfair's names: EXECUTABLE while part of the order waits in the book, EXECUTION_COMPLETE once nothing does. */

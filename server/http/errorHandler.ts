@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError as ApiErrorBody } from '../../contract/http';
 import { strings } from '../../contract/strings';
 import { isBusyRefusal } from '../db/busy';
+import { ApiError } from '../errors';
 import { messages } from '../messages';
 
 const statusOf = (error: Partial<FastifyError>): number =>
@@ -22,7 +23,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const statusCode = statusOf(error);
     if (statusCode >= 500) request.log.error(error);
     const body: ApiErrorBody = { status: false, message: statusCode >= 500 ? messages.internalError : error.message };
-    return reply.status(statusCode).send(body);
+    const data = statusCode < 500 && error instanceof ApiError ? error.data : undefined;
+    return reply.status(statusCode).send(data === undefined ? body : { ...body, data });
   });
   app.setNotFoundHandler((request, reply) => {
     const body: ApiErrorBody = { status: false, message: `${messages.routeNotFound}: ${request.method} ${request.url}` };

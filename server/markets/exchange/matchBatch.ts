@@ -109,7 +109,8 @@ export function matchBatch(input: BatchInput): BatchMatch {
     const preview = runner.preview(request);
     const matched = matchedByOrder(preview.fills, selectionId);
     const matchedBook = matchedBooks.get(userId) as Book;
-    assertAffordable(takerMoney, exposureAfter(market, book, order, preview, matched, matchedBook, elsewhere.get(userId) ?? 0));
+    if (order.cashOutCents === undefined)
+      assertAffordable(takerMoney, exposureAfter(market, book, order, preview, matched, matchedBook, elsewhere.get(userId) ?? 0));
 
     const placement = runner.place(request);
     changed.add(userId);

@@ -20,6 +20,11 @@ export interface NewOrder {
   marketType: string;
   /** The spec's clients bet at the live price only: anything but the best price on offer is "Bet rate changed!". */
   atBestOnly: boolean;
+  /**
+   * A hedge order of a cash out: the value the cash out locks, in cents. Its owner's balance is not checked: the
+   * hedges together never raise what the owner risks (cashOutIn.ts), though one alone, before the others, may.
+   */
+  cashOutCents?: number;
 }
 
 /** What one order matched, whose it is, and the pieces its owner's book gains. */
@@ -105,6 +110,7 @@ export function newOrderRow(market: Market, order: NewOrder, id: string, at: str
     persistence: order.persistence,
     order_seq: 0,
     commission_cents: 0,
+    cash_out_cents: order.cashOutCents ?? null,
   };
 }
 

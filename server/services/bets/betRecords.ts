@@ -10,6 +10,9 @@ const withoutBetId = ({ betId: _betId, ...state }: ReturnType<typeof orderStateO
 
 const cents = (value: number | string | null) => fromCents(Number(value ?? 0));
 
+/** Our addition: an order a cash out placed says so. */
+const cashOutMark = (bet: BetRow) => (bet.cash_out_cents === null ? {} : { cashOut: true });
+
 /** The spec's existing-bet item: what the match page and the casino table list for an open bet. */
 export const existingBetOf = (bet: BetRow): ExistingBet => ({
   roundId: bet.round_id,
@@ -25,6 +28,7 @@ export const existingBetOf = (bet: BetRow): ExistingBet => ({
   markettype: bet.market_type,
   placeTime: bet.place_time,
   marketName: bet.market_name,
+  ...cashOutMark(bet),
   ...orderStateOf(bet),
 });
 
@@ -48,5 +52,6 @@ export const betDetailOfRow = (bet: BetRow): BetDetail => ({
   againstMargin: cents(bet.against_margin_cents),
   event: bet.event_name,
   sportsName: bet.sports_name,
+  ...cashOutMark(bet),
   ...withoutBetId(orderStateOf(bet)),
 });

@@ -69,6 +69,7 @@ function betRow(request: BetRequest, checked: CheckedBet, quote: Quote, createdA
     persistence: 'lapse',
     order_seq: 0,
     commission_cents: 0,
+    cash_out_cents: null,
   };
 }
 

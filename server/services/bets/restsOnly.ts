@@ -8,7 +8,11 @@ import { waitingPriceRange } from '../../repositories/orders';
  * delay: such an order picks off no price, so it is not held). A back at p meets a waiting lay at p or more; a
  * lay at p, a waiting back at p or less.
  */
-export async function restsOnly(db: Db, marketId: string, payload: OddsBetPayload): Promise<boolean> {
+export async function restsOnly(
+  db: Db,
+  marketId: string,
+  payload: Pick<OddsBetPayload, 'selectionId' | 'type' | 'oddsReq'>,
+): Promise<boolean> {
   const priceHundredths = hundredths(payload.oddsReq);
   if (payload.type === 'back') {
     const { highest } = await waitingPriceRange(db, marketId, payload.selectionId, 'lay');
