@@ -1,7 +1,8 @@
 import { firstValueFrom } from 'rxjs';
-import type { CashOutResponse } from '../../contract/cashOut';
+import { cashOutResponse, type CashOutResponse } from '../../contract/cashOut';
 import { strings } from '../../contract/strings';
 import { refreshAccount } from '../account/refreshAccount';
+import { ApiCallError } from '../api/ApiCallError';
 import { apiCall } from '../api/client';
 import { notify } from '../core/notifications';
 import { refreshBetDetails } from '../sports/betDetailsRefresh';
@@ -21,6 +22,13 @@ export type CashOutOutcome =
   | { kind: 'changed'; value: number; message: string }
   | { kind: 'refused'; message: string };
 
+/** A refusal (409) carries the value on offer now when the one asked for is no longer there. */
+function refusalOutcome(error: unknown): CashOutOutcome {
+  const body = error instanceof ApiCallError ? cashOutResponse.safeParse(error.serverBody) : undefined;
+  if (body?.success) return outcomeOf(body.data, 0);
+  return { kind: 'refused', message: refusalMessage(error) };
+}
+
 function outcomeOf(answer: CashOutResponse, asked: number): CashOutOutcome {
   const value = answer.data?.value;
   if (answer.status) return { kind: 'done', value: value ?? asked };
@@ -37,7 +45,7 @@ export async function cashOut(order: CashOutOrder): Promise<CashOutOutcome> {
   const body = { ...order, idempotencyKey: newIdempotencyKey() };
   const outcome = await firstValueFrom(apiCall('cashOut', { body })).then(
     (answer) => outcomeOf(answer, order.value),
-    (error: unknown): CashOutOutcome => ({ kind: 'refused', message: refusalMessage(error) }),
+    refusalOutcome,
   );
   if (outcome.kind === 'done') notify({ message: strings.cashedOut(outcome.value), variant: 'success' });
   if (outcome.kind === 'refused') notify({ message: outcome.message, variant: 'error' });

@@ -85,7 +85,7 @@ export function CashOutDialog({ source, offer: initialOffer, onClose }: Props) {
                 </Button>
               }
             >
-              {strings.cashOutValueChanged}
+              {strings.cashOutChanged}
             </Alert>
           )}
           {refusal && <Alert severity="error">{refusal}</Alert>}

@@ -8,7 +8,7 @@ const REASONS: Record<CashOutReason, string> = {
   suspended: strings.cashOutSuspended,
   closed: strings.cashOutClosed,
   'nothing-matched': strings.cashOutNothingMatched,
-  'not-enough-on-offer': strings.cashOutNotEnoughOnOffer,
+  'not-enough-on-offer': strings.cashOutNotEnough,
 };
 
 /** A profit with its sign (+5.43), a loss as is (−2.10). */

@@ -34,7 +34,9 @@ async function openBets({ trades, bets, markets, commissionPercent = 0, cashOutA
     http.post(apiUrl('cashOut'), async ({ request }) => {
       posted.push((await request.json()) as CashOutRequest);
       const answer = cashOutAnswers[Math.min(posted.length - 1, cashOutAnswers.length - 1)];
-      return contractJson('cashOut', answer ?? { status: true, message: 'Cashed out', data: { value: 0, betIds: [] } });
+      // As the server does: a refusal is a 409 with the value on offer now, when there is one.
+      const init = answer?.status === false ? { status: 409 } : undefined;
+      return contractJson('cashOut', answer ?? { status: true, message: 'Cashed out', data: { value: 0, betIds: [] } }, init);
     }),
   );
   const { user } = await renderApp('/');
@@ -106,7 +108,7 @@ describe('Cash out in Open Bets', () => {
         ladderMarket('mo-3', [[2, 2.02], [3.5, 3.6], [5, 5.2]], 'OPEN', 1),
       ],
     });
-    const expected = [strings.cashOutSuspended, strings.cashOutClosed, strings.cashOutNothingMatched, strings.cashOutNotEnoughOnOffer];
+    const expected = [strings.cashOutSuspended, strings.cashOutClosed, strings.cashOutNothingMatched, strings.cashOutNotEnough];
     for (const [index, event] of ['Suspended', 'Closed', 'Waiting', 'Thin'].entries()) {
       const value = await valueIn(panel, `${event} · Match Odds`);
       await waitFor(() => expect(value).toHaveTextContent(expected[index] as string));
@@ -135,7 +137,7 @@ describe('Cash out in Open Bets', () => {
     await user.click(within(dialog).getByRole('button', { name: strings.confirm }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toEqual({ matchId: 'match-1', marketId: 'mo-1', fraction: 0.5, value: 7.32, idempotencyKey: expect.any(String) });
-    expect(await screen.findByText('Cashed out: 7.32 locked on every runner')).toBeInTheDocument();
+    expect(await screen.findByText('Cashed out: 7.32')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: strings.cashOut })).toBeNull());
   });
 
@@ -154,11 +156,11 @@ describe('Cash out in Open Bets', () => {
     const dialog = await screen.findByRole('dialog', { name: strings.cashOut });
     expect(within(dialog).getByText(strings.cashOutUnmatchedFirst)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: strings.confirm }));
-    expect(await within(dialog).findByText(strings.cashOutValueChanged)).toBeInTheDocument();
-    expect(screen.queryByText(/locked on every runner/)).toBeNull();
+    expect(await within(dialog).findByText(strings.cashOutChanged)).toBeInTheDocument();
+    expect(screen.queryByText(/Cashed out: /)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Accept +12.40' }));
     await waitFor(() => expect(posted.map((body) => [body.fraction, body.value])).toEqual([[1, 14.63], [1, 12.4]]));
-    expect(await screen.findByText('Cashed out: 12.40 locked on every runner')).toBeInTheDocument();
+    expect(await screen.findByText('Cashed out: 12.40')).toBeInTheDocument();
   });
 
   it('any other refusal is shown in the dialog and as an error, never as a success', async () => {
@@ -173,7 +175,7 @@ describe('Cash out in Open Bets', () => {
     const dialog = await screen.findByRole('dialog', { name: strings.cashOut });
     await user.click(within(dialog).getByRole('button', { name: strings.confirm }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Market suspended!');
-    expect(screen.queryByText(/locked on every runner/)).toBeNull();
+    expect(screen.queryByText(/Cashed out: /)).toBeNull();
   });
 
   it('with the confirmation turned off in Settings, Cash Out posts all of the position at the value shown', async () => {
