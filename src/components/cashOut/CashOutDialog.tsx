@@ -55,6 +55,9 @@ export function CashOutDialog({ source, offer: initialOffer, onClose }: Props) {
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cash-out-title">
       <DialogTitle id="cash-out-title" sx={{ fontWeight: 800 }}>
         {strings.cashOut}
+        <Typography component="span" sx={{ display: 'block', fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
+          {source.label}
+        </Typography>
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} alignItems="stretch">

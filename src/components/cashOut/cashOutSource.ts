@@ -7,4 +7,6 @@ export interface CashOutSource {
   /** A stable (memoised) stream per fraction. */
   quoteOf: (fraction: number) => Observable<CashOutView | null>;
   target: Pick<CashOutOrder, 'matchId' | 'marketId'>;
+  /** The market as the bettor knows it ("India v Australia · Match Odds"). */
+  label: string;
 }

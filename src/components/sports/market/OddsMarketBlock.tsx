@@ -27,6 +27,7 @@ export const OddsMarketBlock = memo(function OddsMarketBlock({ layout, actions }
         title={layout.marketName}
         heads={backLayHeads}
         depth={3}
+        banner={<MarketCashOut marketId={layout.marketId} marketName={layout.marketName} />}
         extra={
           <>
             {state && (
@@ -38,7 +39,6 @@ export const OddsMarketBlock = memo(function OddsMarketBlock({ layout, actions }
           </>
         }
       />
-      <MarketCashOut marketId={layout.marketId} />
       <Box sx={{ position: 'relative' }}>
         {overlay !== null && <MarketOverlay text={overlay} />}
         {layout.runners.map((runner) => (
