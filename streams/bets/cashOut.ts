@@ -18,9 +18,7 @@ export interface CashOutOrder {
 }
 
 export type CashOutOutcome =
-  | { kind: 'done'; value: number }
-  | { kind: 'changed'; value: number; message: string }
-  | { kind: 'refused'; message: string };
+  { kind: 'done'; value: number } | { kind: 'changed'; value: number; message: string } | { kind: 'refused'; message: string };
 
 /** A refusal (409) carries the value on offer now when the one asked for is no longer there. */
 function refusalOutcome(error: unknown): CashOutOutcome {
@@ -43,10 +41,7 @@ function outcomeOf(answer: CashOutResponse, asked: number): CashOutOutcome {
  */
 export async function cashOut(order: CashOutOrder): Promise<CashOutOutcome> {
   const body = { ...order, idempotencyKey: newIdempotencyKey() };
-  const outcome = await firstValueFrom(apiCall('cashOut', { body })).then(
-    (answer) => outcomeOf(answer, order.value),
-    refusalOutcome,
-  );
+  const outcome = await firstValueFrom(apiCall('cashOut', { body })).then((answer) => outcomeOf(answer, order.value), refusalOutcome);
   if (outcome.kind === 'done') notify({ message: strings.cashedOut(outcome.value), variant: 'success' });
   if (outcome.kind === 'refused') notify({ message: outcome.message, variant: 'error' });
   refreshAccount();

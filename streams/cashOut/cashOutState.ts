@@ -51,7 +51,8 @@ export function cashOutState(
   const fills = matchedFills(bets);
   if (fills.length === 0) return { available: false, reason: 'nothing-matched' };
   if (market === undefined) return { available: false, reason: 'suspended' };
-  if (!isOpenStatus(market.status)) return { available: false, reason: market.status.trim().toUpperCase() === CLOSED ? 'closed' : 'suspended' };
+  if (!isOpenStatus(market.status))
+    return { available: false, reason: market.status.trim().toUpperCase() === CLOSED ? 'closed' : 'suspended' };
   const profits = matchedProfits(
     market.runners.map((runner) => runner.selectionId),
     fills,

@@ -35,7 +35,9 @@ test('a back is cashed out from Open Bets after the price moves: every runner sh
   const latestFirst = async () => (await inPlaySoccer(appUrl)).reverse();
   const match: Match = await betOnFirstTaking(appUrl, session, { runnerIndex: 0, type: 'back' }, latestFirst, 45_000);
   const backedAt = (await matchOdds(appUrl, match))?.runners[0]?.ex.availableToBack[0]?.price;
-  await expect.poll(async () => (await matchOdds(appUrl, match))?.runners[0]?.ex.availableToBack[0]?.price, { timeout: 60_000 }).not.toBe(backedAt);
+  await expect
+    .poll(async () => (await matchOdds(appUrl, match))?.runners[0]?.ex.availableToBack[0]?.price, { timeout: 60_000 })
+    .not.toBe(backedAt);
 
   await openWithSession(page, session, `${appUrl}/#/`);
   await page.getByRole('banner').getByRole('button', { name: strings.bets }).click();

@@ -39,7 +39,13 @@ export function CashOutBar({ source, dense = false }: { source: CashOutSource; d
       alignItems="center"
       spacing={1}
       data-testid="cash-out"
-      sx={{ px: dense ? 0 : 1.5, py: dense ? 0 : 0.75, borderBottom: dense ? 0 : 1, borderColor: 'divider', bgcolor: dense ? undefined : 'action.hover' }}
+      sx={{
+        px: dense ? 0 : 1.5,
+        py: dense ? 0 : 0.75,
+        borderBottom: dense ? 0 : 1,
+        borderColor: 'divider',
+        bgcolor: dense ? undefined : 'action.hover',
+      }}
     >
       <Typography component="span" sx={{ fontSize: 13, fontWeight: 700, color: 'text.secondary' }}>
         {state.available && state.hedged ? strings.cashOutAllHedged : strings.cashOut}

@@ -39,7 +39,9 @@ export function OpenBetRow({ bet }: { bet: ExistingBet }) {
         <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere', flexGrow: 1 }}>
           {bet.selection}
         </Typography>
-        {bet.cashOut && <Chip label={strings.cashOutMark} size="small" variant="outlined" color="warning" sx={{ height: 20, fontSize: 11 }} />}
+        {bet.cashOut && (
+          <Chip label={strings.cashOutMark} size="small" variant="outlined" color="warning" sx={{ height: 20, fontSize: 11 }} />
+        )}
         {unmatched && bet.betId && (
           <Button
             size="small"

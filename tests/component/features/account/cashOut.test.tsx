@@ -81,13 +81,19 @@ describe('Cash out in Open Bets', () => {
     expect(within(back).queryByText(strings.cashOutMark)).toBeNull();
   });
 
-  it('takes the domain\'s commission from a profit, and shows a loss in red with no commission', async () => {
+  it("takes the domain's commission from a profit, and shows a loss in red with no commission", async () => {
     const { panel } = await openBets({
       trades: [exchangeTrade('mo-1', 'A v B v C'), exchangeTrade('mo-2', 'X v Y')],
       // mo-2: back 100 at 2.0 on its first runner, now 3.0 / 3.05 against 1.5 / 1.52: backing the other for 200 / 1.5
       // leaves 100 − 133.33 on both.
       bets: [order('mo-1'), order('mo-2', { price: 2, stake: 100, favourMargin: 100, againstMargin: 100 })],
-      markets: [THREE_WAY, ladderMarket('mo-2', [[3, 3.05], [1.5, 1.52]])],
+      markets: [
+        THREE_WAY,
+        ladderMarket('mo-2', [
+          [3, 3.05],
+          [1.5, 1.52],
+        ]),
+      ],
       commissionPercent: 2,
     });
     await waitFor(async () => expect(await valueIn(panel, 'A v B v C · Match Odds')).toHaveTextContent('+5.32'));
@@ -102,10 +108,39 @@ describe('Cash out in Open Bets', () => {
       trades: ['Suspended', 'Closed', 'Waiting', 'Thin'].map((event, index) => exchangeTrade(`mo-${index}`, event)),
       bets: [order('mo-0'), order('mo-1'), order('mo-2', unmatched), order('mo-3')],
       markets: [
-        ladderMarket('mo-0', [[2, 2.02], [3.5, 3.6], [5, 5.2]], 'SUSPENDED'),
-        ladderMarket('mo-1', [[2, 2.02], [3.5, 3.6], [5, 5.2]], 'CLOSED'),
-        ladderMarket('mo-2', [[2, 2.02], [3.5, 3.6], [5, 5.2]]),
-        ladderMarket('mo-3', [[2, 2.02], [3.5, 3.6], [5, 5.2]], 'OPEN', 1),
+        ladderMarket(
+          'mo-0',
+          [
+            [2, 2.02],
+            [3.5, 3.6],
+            [5, 5.2],
+          ],
+          'SUSPENDED',
+        ),
+        ladderMarket(
+          'mo-1',
+          [
+            [2, 2.02],
+            [3.5, 3.6],
+            [5, 5.2],
+          ],
+          'CLOSED',
+        ),
+        ladderMarket('mo-2', [
+          [2, 2.02],
+          [3.5, 3.6],
+          [5, 5.2],
+        ]),
+        ladderMarket(
+          'mo-3',
+          [
+            [2, 2.02],
+            [3.5, 3.6],
+            [5, 5.2],
+          ],
+          'OPEN',
+          1,
+        ),
       ],
     });
     const expected = [strings.cashOutSuspended, strings.cashOutClosed, strings.cashOutNothingMatched, strings.cashOutNotEnough];
@@ -144,7 +179,17 @@ describe('Cash out in Open Bets', () => {
   it('a changed value is shown for the bettor to accept; accepting posts it', async () => {
     const { user, panel, posted } = await openBets({
       trades: [exchangeTrade('mo-1', 'A v B')],
-      bets: [BACK_100, order('mo-1', { selectionId: 2, selection: 'B', sizeMatched: 0, sizeRemaining: 5, averagePriceMatched: null, status: 'EXECUTABLE' })],
+      bets: [
+        BACK_100,
+        order('mo-1', {
+          selectionId: 2,
+          selection: 'B',
+          sizeMatched: 0,
+          sizeRemaining: 5,
+          averagePriceMatched: null,
+          status: 'EXECUTABLE',
+        }),
+      ],
       markets: [TWO_WAY],
       cashOutAnswers: [
         { status: false, message: 'Cash out value changed: now 12.40', data: { value: 12.4, betIds: [] } },
@@ -159,7 +204,12 @@ describe('Cash out in Open Bets', () => {
     expect(await within(dialog).findByText(strings.cashOutChanged)).toBeInTheDocument();
     expect(screen.queryByText(/Cashed out: /)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Accept +12.40' }));
-    await waitFor(() => expect(posted.map((body) => [body.fraction, body.value])).toEqual([[1, 14.63], [1, 12.4]]));
+    await waitFor(() =>
+      expect(posted.map((body) => [body.fraction, body.value])).toEqual([
+        [1, 14.63],
+        [1, 12.4],
+      ]),
+    );
     expect(await screen.findByText('Cashed out: 12.40')).toBeInTheDocument();
   });
 
@@ -193,7 +243,9 @@ describe('Cash out in Open Bets', () => {
     const reopened = await screen.findByRole('dialog', { name: strings.openBets });
     await waitFor(async () => expect(await valueIn(reopened, 'A v B · Match Odds')).toHaveTextContent('+14.63'));
     await user.click(within(reopened).getByRole('button', { name: strings.cashOut }));
-    await waitFor(() => expect(posted).toEqual([{ matchId: 'match-1', marketId: 'mo-1', fraction: 1, value: 14.63, idempotencyKey: expect.any(String) }]));
+    await waitFor(() =>
+      expect(posted).toEqual([{ matchId: 'match-1', marketId: 'mo-1', fraction: 1, value: 14.63, idempotencyKey: expect.any(String) }]),
+    );
     expect(screen.queryByRole('dialog', { name: strings.cashOut })).toBeNull();
     expect(panel).toBeDefined();
   });

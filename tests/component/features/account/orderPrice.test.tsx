@@ -15,7 +15,7 @@ import { WIDE, setViewportWidth } from '../../support/viewport';
 const waiting = (price: number): ExistingBet =>
   order('mo-1', { betId: 'w1', price, sizeMatched: 0, sizeRemaining: 10, averagePriceMatched: null, status: 'EXECUTABLE' });
 
-describe('Changing an unmatched order\'s odds in Open Bets', () => {
+describe("Changing an unmatched order's odds in Open Bets", () => {
   beforeEach(() => {
     setViewportWidth(WIDE);
     seedLoggedInSession();
@@ -27,7 +27,17 @@ describe('Changing an unmatched order\'s odds in Open Bets', () => {
     const replaced: ReplaceBetRequest[] = [];
     server.use(
       ...loggedInHandlers({ exposure: 10, trades: [exchangeTrade('mo-1', 'A v B')] }),
-      http.get(apiUrl('marketOdds'), () => contractJson('marketOdds', { status: true, data: [ladderMarket('mo-1', [[2.9, 3.05], [1.5, 1.52]])] })),
+      http.get(apiUrl('marketOdds'), () =>
+        contractJson('marketOdds', {
+          status: true,
+          data: [
+            ladderMarket('mo-1', [
+              [2.9, 3.05],
+              [1.5, 1.52],
+            ]),
+          ],
+        }),
+      ),
       http.get(apiUrl('betDetailsList'), () => {
         listed += 1;
         return contractJson('betDetailsList', { status: true, data: [current] });

@@ -61,7 +61,7 @@ describe('Cash out on the match page', () => {
     expect(within(market).getByRole('button', { name: strings.cashOut })).toBeDisabled();
   });
 
-  it('a match without the bettor\'s orders shows no cash out', async () => {
+  it("a match without the bettor's orders shows no cash out", async () => {
     seedLoggedInSession();
     server.use(...loggedInHandlers(), betDetailsHandler([]), ...matchPageHandlers({ match, odds: [[oddsMarketFixture()]] }));
     await renderApp(path);
