@@ -53,13 +53,11 @@ export function CashOutDialog({ source, offer: initialOffer, onClose }: Props) {
   const canConfirm = state?.available === true && !state.hedged && !busy;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cash-out-title">
-      <DialogTitle id="cash-out-title" sx={{ fontWeight: 800 }}>
+      <DialogTitle id="cash-out-title" sx={{ fontWeight: 800, pb: 0 }}>
         {strings.cashOut}
-        <Typography component="span" sx={{ display: 'block', fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
-          {source.label}
-        </Typography>
       </DialogTitle>
       <DialogContent>
+        <Typography sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary', mb: 2 }}>{source.label}</Typography>
         <Stack spacing={2} alignItems="stretch">
           <Stack alignItems="center" sx={{ py: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
             {state ? <CashOutValueText state={state} size={28} /> : <Typography>…</Typography>}
