@@ -7,7 +7,7 @@ import { isOpenStatus } from '../sports/marketStatus';
 export type CashOutReason = 'suspended' | 'closed' | CashOutUnavailable;
 
 export type CashOutState =
-  /** `hedged`: the position already pays the same on every runner (to the cent): nothing is left to cash out. */
+  /** `hedged`: the position is level on every runner (its hedges all under a cent): nothing is left to cash out. */
   | { readonly available: true; readonly value: number; readonly hedged: boolean }
   | { readonly available: false; readonly reason: CashOutReason };
 
@@ -33,8 +33,8 @@ export function matchedFills(bets: readonly ExistingBet[]): MatchedFill[] {
 }
 
 const CLOSED = 'CLOSED';
-/** A position paying the same on every runner to within a cent (hedge stakes are whole cents) is fully hedged. */
-const HEDGED_WITHIN = 0.01;
+/** Hedges are placed in whole cents: a position whose hedges are all under a cent is as level as it gets. */
+const SMALLEST_STAKE = 0.01;
 
 /**
  * The cash-out of `fraction` of the bettor's matched position in one market (`bets`: the bettor's bets on it), at
@@ -65,6 +65,5 @@ export function cashOutState(
   }));
   const quote = quoteCashOut(runners, commissionRate, fraction);
   if (!quote.available) return { available: false, reason: quote.reason };
-  const spread = Math.max(...profits.values()) - Math.min(...profits.values());
-  return { available: true, value: quote.value, hedged: spread < HEDGED_WITHIN };
+  return { available: true, value: quote.value, hedged: quote.hedges.every((hedge) => hedge.stake < SMALLEST_STAKE) };
 }
