@@ -374,6 +374,24 @@ export const strings = {
   keepUnmatched: 'Keep unmatched',
   cancelUnmatched: 'Cancel unmatched',
   unmatchedChoice: 'Unmatched part',
+
+  // --- cash out and order price changes (our additions) ---
+  cashOut: 'Cash Out',
+  cashOutMark: 'Cash out',
+  cashOutSuspended: 'Suspended',
+  cashOutClosed: 'Market closed',
+  cashOutNothingMatched: 'Nothing matched',
+  cashOutNotEnough: 'Not enough on offer',
+  cashOutAllHedged: 'Cashed out',
+  cashOutShare: 'Share of the position',
+  cashOutUnmatchedFirst: 'Unmatched orders on this market will be cancelled first.',
+  cashOutChanged: 'The cash-out value has changed.',
+  cashOutAccept: (value: string) => `Accept ${value}`,
+  confirmCashOut: 'Confirm before cash out',
+  confirmCashOutHint: 'Off: Cash Out takes all of the position at once, at the value shown.',
+  priceDown: (selection: string) => `Lower the odds of ${selection}`,
+  priceUp: (selection: string) => `Raise the odds of ${selection}`,
+  changePrice: 'Change odds',
 } as const;
 
 export type StringKey = keyof typeof strings;

@@ -7,6 +7,8 @@ export class ApiCallError extends Error {
     message: string,
     /** The server's own `message`, when it sent one. */
     readonly serverMessage?: string,
+    /** The whole answer of a refusal (some carry data to decide again with, e.g. a cash out's value now). */
+    readonly serverBody?: unknown,
   ) {
     super(message);
     this.name = 'ApiCallError';

@@ -20,7 +20,7 @@ function toApiCallError(error: unknown): ApiCallError {
     const body = apiError.safeParse(error.response.data);
     const serverMessage = body.success ? body.data.message : undefined;
     const status = error.response.status;
-    return new ApiCallError(status, serverMessage ?? `Request failed with status ${status}`, serverMessage);
+    return new ApiCallError(status, serverMessage ?? `Request failed with status ${status}`, serverMessage, error.response.data);
   }
   return new ApiCallError(0, `Network error: ${error instanceof Error ? error.message : String(error)}`);
 }

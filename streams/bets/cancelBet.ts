@@ -1,10 +1,9 @@
 import { firstValueFrom } from 'rxjs';
 import { refreshAccount } from '../account/refreshAccount';
 import { apiCall } from '../api/client';
-import { ApiCallError } from '../api/ApiCallError';
-import { errorMessage } from '../core/result';
 import { notify, DEFAULT_TOAST_MS } from '../core/notifications';
 import { refreshBetDetails } from '../sports/betDetailsRefresh';
+import { refusalMessage } from './refusalMessage';
 
 /**
  * POST /bet/cancel (our addition) for each order given, one after another; the server's message is
@@ -18,7 +17,7 @@ export async function cancelBets(betIds: readonly string[]): Promise<boolean> {
       message = (await firstValueFrom(apiCall('cancelBet', { body: { betId } }))).message;
     } catch (error) {
       ok = false;
-      message = error instanceof ApiCallError ? (error.serverMessage ?? error.message) : errorMessage(error);
+      message = refusalMessage(error);
     }
   }
   notify({ message, variant: ok ? 'success' : 'error', autoHideMs: DEFAULT_TOAST_MS });

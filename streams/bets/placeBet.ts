@@ -2,11 +2,11 @@ import { firstValueFrom } from 'rxjs';
 import type { BetPayload } from '../../contract/bets';
 import { refreshAccount } from '../account/refreshAccount';
 import { apiCall } from '../api/client';
-import { ApiCallError } from '../api/ApiCallError';
-import { errorMessage } from '../core/result';
 import { notify, DEFAULT_TOAST_MS } from '../core/notifications';
 import { refreshBetDetails } from '../sports/betDetailsRefresh';
+import { newIdempotencyKey } from './idempotencyKey';
 import { placedMessage } from './placedMessage';
+import { refusalMessage } from './refusalMessage';
 
 export type PlaceBetOutcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -14,8 +14,6 @@ export interface PlaceBetOptions {
   /** Toast duration: 2 s on the casino tables (CONST-12). */
   toastMs?: number;
 }
-
-const newIdempotencyKey = (): string => globalThis.crypto.randomUUID();
 
 /**
  * BET-28 BET-29: POST /bet/save2 with an idempotency key (a retry of this call places one bet). On status
@@ -29,7 +27,7 @@ export async function placeBet(payload: BetPayload, options: PlaceBetOptions = {
     (answer): PlaceBetOutcome => ({ ok: answer.status, message: answer.status ? placedMessage(answer) : answer.message }),
     (error: unknown): PlaceBetOutcome => ({
       ok: false,
-      message: error instanceof ApiCallError ? (error.serverMessage ?? error.message) : errorMessage(error),
+      message: refusalMessage(error),
     }),
   );
   if (outcome.ok) {

@@ -13,7 +13,7 @@ import { presetsOf } from './stakePresets$';
 export async function saveStakes(values: number[]): Promise<boolean> {
   try {
     const answer = await firstValueFrom(apiCall('saveStakes', { body: { stakes: values } }));
-    stakesStore.set({ presets: presetsOf(answer.data ?? values) });
+    stakesStore.update((state) => ({ ...state, presets: presetsOf(answer.data ?? values) }));
     notify({ message: strings.stakesSaved, variant: 'success' });
     return true;
   } catch (error) {

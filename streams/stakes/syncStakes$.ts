@@ -23,7 +23,7 @@ export function createSyncStakes$(call = apiCall): Observable<number[]> {
         }),
       ),
     ),
-    tap((stakes) => stakesStore.set({ presets: presetsOf(stakes) })),
+    tap((stakes) => stakesStore.update((state) => ({ ...state, presets: presetsOf(stakes) }))),
   );
 }
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ExistingBet } from '../../../contract/bets';
@@ -7,10 +8,12 @@ import { strings } from '../../../contract/strings';
 import { priceColors } from '../../components/sports/priceColors';
 import { cancelBets } from '../../../streams/bets/cancelBet';
 import { isUnmatched, OPEN_BET_FIELDS, orderFieldsOf } from './openBet.fields';
+import { OrderPriceControl } from './OrderPriceControl';
 
 /**
  * SHELL-33: one open bet — back or lay and the selection, then its figures, each with its label. An exchange
- * order also shows its matched part, and while something waits its unmatched part and a Cancel.
+ * order also shows its matched part, and while something waits its unmatched part, a Cancel and its odds to change;
+ * a cash-out's hedge order is marked.
  */
 export function OpenBetRow({ bet }: { bet: ExistingBet }) {
   const unmatched = isUnmatched(bet);
@@ -36,6 +39,9 @@ export function OpenBetRow({ bet }: { bet: ExistingBet }) {
         <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere', flexGrow: 1 }}>
           {bet.selection}
         </Typography>
+        {bet.cashOut && (
+          <Chip label={strings.cashOutMark} size="small" variant="outlined" color="warning" sx={{ height: 20, fontSize: 11 }} />
+        )}
         {unmatched && bet.betId && (
           <Button
             size="small"
@@ -62,6 +68,7 @@ export function OpenBetRow({ bet }: { bet: ExistingBet }) {
           </Box>
         ))}
       </Box>
+      {unmatched && bet.betId && <OrderPriceControl key={bet.price} betId={bet.betId} selection={bet.selection} price={bet.price} />}
     </Box>
   );
 }

@@ -3,7 +3,8 @@ import { strings } from '../../../contract/strings';
 
 /**
  * What became of an order, part by part ("Matched · Cancelled" for one partly matched whose rest was
- * cancelled); empty for a record from before the exchange, which carries no sizes.
+ * cancelled), and "Cash out" for a cash-out's hedge order; empty for a record from before the exchange, which carries
+ * no sizes.
  */
 export function orderStateText(bet: BetDetail): string {
   if (bet.sizeMatched === undefined) return '';
@@ -13,5 +14,6 @@ export function orderStateText(bet: BetDetail): string {
     [bet.sizeCancelled, strings.orderCancelled],
     [bet.sizeLapsed, strings.orderLapsed],
   ];
-  return parts.flatMap(([size, label]) => ((size ?? 0) > 0 ? [label] : [])).join(' · ');
+  const state = parts.flatMap(([size, label]) => ((size ?? 0) > 0 ? [label] : []));
+  return [...state, ...(bet.cashOut ? [strings.cashOutMark] : [])].join(' · ');
 }

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,10 +12,11 @@ import { strings } from '../../../contract/strings';
 import { saveStakes } from '../../../streams/stakes/saveStakes';
 import { stakePresets$ } from '../../../streams/stakes/stakePresets$';
 import { a11yLabels } from '../../components/a11yLabels';
+import { CashOutSetting } from './CashOutSetting';
 import { StakeField } from './StakeField';
 import { parseStakeInputs } from './stakeInputs';
 
-/** PROF-09..11 OPEN-111..113: the eight presets; Save keeps them locally and on the server, then closes. */
+/** PROF-09..11 OPEN-111..113: the eight presets; Save keeps them locally and on the server, then closes. Below, the cash-out confirmation. */
 export function StakeSettingsPage() {
   const presets = useObservableEagerState(stakePresets$);
   const navigate = useNavigate();
@@ -58,6 +60,8 @@ export function StakeSettingsPage() {
           />
         ))}
       </Stack>
+      <Divider sx={{ my: 3 }} />
+      <CashOutSetting />
       <Button type="submit" variant="contained" size="large" disabled={!parsed.valid || busy} sx={{ mt: 3, minWidth: 160 }}>
         {strings.save}
       </Button>

@@ -12,6 +12,8 @@ export interface StakesState {
   presets: StakePreset[];
   /** What the slip asks for the unmatched part of a match odds order; absent: keep it waiting. */
   keepUnmatched?: boolean;
+  /** Whether Cash Out asks for confirmation first; absent: it asks. */
+  confirmCashOut?: boolean;
 }
 
 export const stakesStore = createStore<StakesState>('stakes', { presets: DEFAULT_STAKES.map((stakeValue, id) => ({ id, stakeValue })) });
@@ -19,3 +21,7 @@ export const stakesStore = createStore<StakesState>('stakes', { presets: DEFAULT
 /** The slip's "keep unmatched / cancel unmatched" choice, stored with the stake presets. */
 export const setKeepUnmatched = (keep: boolean): void => stakesStore.update((state) => ({ ...state, keepUnmatched: keep }));
 export const keepsUnmatched = (state: StakesState): boolean => state.keepUnmatched !== false;
+
+/** The Settings page's "Confirm before cash out", stored with the stake presets. */
+export const setConfirmCashOut = (confirm: boolean): void => stakesStore.update((state) => ({ ...state, confirmCashOut: confirm }));
+export const confirmsCashOut = (state: StakesState): boolean => state.confirmCashOut !== false;

@@ -12,10 +12,12 @@ interface Props {
   heads: [string, string];
   /** How many price columns each side shows on wide screens (match odds 3, the others 1). */
   depth: number;
+  /** A row between the title bar and the column heads (the bettor's cash-out). */
+  banner?: ReactNode;
 }
 
 /** A market block's title bar and its price column heads. */
-export function MarketHeader({ title, extra, heads, depth }: Props) {
+export function MarketHeader({ title, extra, heads, depth, banner }: Props) {
   return (
     <>
       <Stack
@@ -29,6 +31,7 @@ export function MarketHeader({ title, extra, heads, depth }: Props) {
         </Typography>
         {extra}
       </Stack>
+      {banner}
       <Box
         sx={{
           display: 'grid',

@@ -8,12 +8,13 @@ import { formatMatched } from '../../../../streams/sports/formatMatched';
 import { matchOddsOverlay } from '../../../../streams/sports/marketStatus';
 import { getOddsMarketState$, type MarketLayout } from '../../../../streams/sports/match/oddsSlices';
 import { useMatchInfo } from './MatchContext';
+import { MarketCashOut } from './MarketCashOut';
 import { MarketHeader, backLayHeads } from './MarketHeader';
 import { MarketOverlay } from './MarketOverlay';
 import { marketGridSx } from './marketGrid';
 import { OddsRunnerRow } from './OddsRunnerRow';
 
-/** MKT-07 MKT-08 MKT-11: one match odds market — title, matched volume, runners, and the status overlay when not OPEN. */
+/** MKT-07 MKT-08 MKT-11: one match odds market — title, matched volume, the bettor's cash-out, runners, and the status overlay when not OPEN. */
 export const OddsMarketBlock = memo(function OddsMarketBlock({ layout, actions }: { layout: MarketLayout; actions?: ReactNode }) {
   const info = useMatchInfo();
   const state = useObservableState(getOddsMarketState$(info.key, layout.marketId));
@@ -26,6 +27,7 @@ export const OddsMarketBlock = memo(function OddsMarketBlock({ layout, actions }
         title={layout.marketName}
         heads={backLayHeads}
         depth={3}
+        banner={<MarketCashOut marketId={layout.marketId} marketName={layout.marketName} />}
         extra={
           <>
             {state && (

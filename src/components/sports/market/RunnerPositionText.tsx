@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { runnerPosition$ } from '../../../../streams/sports/slip/runnerPositions$';
+import { amountTone as tone } from '../../amountTone';
 import { formatAmount } from '../../formatAmount';
-
-const tone = (value: number) => (value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.secondary');
 
 /** MKT-22: the runner's profit/loss; while a slip is open on the market, what it becomes with that stake. */
 export function RunnerPositionText({

@@ -93,8 +93,11 @@ function serveBets(asked: string[] = []) {
   });
 }
 
+/** The exchange markets' prices (their cash-out): none on offer. */
+const noOdds = http.get(apiUrl('marketOdds'), () => contractJson('marketOdds', { status: true, data: [] }));
+
 async function openPanel(trades: LiveBet[], asked: string[] = []) {
-  server.use(...loggedInHandlers({ exposure: 492, trades }), serveBets(asked));
+  server.use(...loggedInHandlers({ exposure: 492, trades }), serveBets(asked), noOdds);
   const { user } = await renderApp('/');
   await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: strings.bets }));
   return { user, panel: await screen.findByRole('dialog', { name: strings.openBets }) };
@@ -170,6 +173,7 @@ describe('Open Bets', () => {
     const cancelled: string[] = [];
     server.use(
       ...loggedInHandlers({ exposure: 492, trades: [matchOdds] }),
+      noOdds,
       http.get(apiUrl('betDetailsList'), () =>
         contractJson('betDetailsList', { status: true, data: orders.filter((order) => !cancelled.includes(order.betId ?? '')) }),
       ),
@@ -206,6 +210,7 @@ describe('Open Bets', () => {
     ];
     server.use(
       ...loggedInHandlers({ exposure: 492, trades: [matchOdds, bookmaker] }),
+      noOdds,
       http.get(apiUrl('betDetailsList'), () => contractJson('betDetailsList', { status: true, data: bets })),
     );
     const { user } = await renderApp('/');
@@ -237,6 +242,7 @@ describe('Open Bets', () => {
     const cancelled: string[] = [];
     server.use(
       ...loggedInHandlers({ exposure: 492, trades: [matchOdds] }),
+      noOdds,
       http.get(apiUrl('betDetailsList'), () => contractJson('betDetailsList', { status: true, data: orders })),
       http.post(apiUrl('cancelBet'), async ({ request }) => {
         const { betId } = (await request.json()) as { betId: string };

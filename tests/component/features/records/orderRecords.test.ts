@@ -29,6 +29,11 @@ describe('records of exchange orders', () => {
     expect(orderStateText(betFixture)).toBe('');
   });
 
+  it("mark a cash out's hedge order after its state", () => {
+    expect(orderStateText(order({ sizeMatched: 114.63, averagePriceMatched: 4.1, cashOut: true }))).toBe('Matched · Cash out');
+    expect(orderStateText(order({ sizeMatched: 114.63, averagePriceMatched: 4.1, cashOut: false }))).toBe('Matched');
+  });
+
   it('the bet detail shows the matched size, the average matched price and the other parts', () => {
     expect(detailOf(order({ sizeMatched: 40, sizeCancelled: 60, averagePriceMatched: 2.52 }))).toMatchObject({
       Order: 'Matched · Cancelled',

@@ -1,0 +1,69 @@
+import type { ExistingBet } from '../../contract/bets';
+import { matchedProfits, quoteCashOut, type CashOutUnavailable, type MatchedFill } from '../../contract/cashOut';
+import type { OddsMarket } from '../../contract/sports';
+import { isOpenStatus } from '../sports/marketStatus';
+
+/** Why a market's position cannot be cashed out now. */
+export type CashOutReason = 'suspended' | 'closed' | CashOutUnavailable;
+
+export type CashOutState =
+  /** `hedged`: the position is level on every runner (its hedges all under a cent): nothing is left to cash out. */
+  | { readonly available: true; readonly value: number; readonly hedged: boolean }
+  | { readonly available: false; readonly reason: CashOutReason };
+
+/** A market's cash-out as a bettor sees it, and whether unmatched orders wait there (cancelled first). */
+export interface CashOutView {
+  readonly state: CashOutState;
+  readonly unmatched: boolean;
+}
+
+/** The market type of every exchange market (Match Odds, Tied Match, horse racing win markets). */
+export const EXCHANGE_MARKET_TYPE = 'Match Odds';
+
+/** Bets on an exchange market are orders (with their matched part). */
+export const isExchangeBet = (bet: ExistingBet): boolean => bet.markettype === EXCHANGE_MARKET_TYPE && bet.sizeMatched !== undefined;
+
+/** The matched part of each exchange order, at its average matched price. */
+export function matchedFills(bets: readonly ExistingBet[]): MatchedFill[] {
+  return bets.flatMap((bet) =>
+    isExchangeBet(bet) && (bet.sizeMatched ?? 0) > 0 && bet.averagePriceMatched
+      ? [{ selectionId: bet.selectionId, side: bet.type, size: bet.sizeMatched ?? 0, price: bet.averagePriceMatched }]
+      : [],
+  );
+}
+
+const CLOSED = 'CLOSED';
+/** Hedges are placed in whole cents: a position whose hedges are all under a cent is as level as it gets. */
+const SMALLEST_STAKE = 0.01;
+
+/**
+ * The cash-out of `fraction` of the bettor's matched position in one market (`bets`: the bettor's bets on it), at
+ * the market's ladders now, after `commissionRate` on a positive net; null when the bettor holds no exchange order
+ * there. A market missing from the odds answer, or whose status is not OPEN, cannot be hedged.
+ */
+export function cashOutState(
+  market: OddsMarket | undefined,
+  bets: readonly ExistingBet[],
+  commissionRate: number,
+  fraction: number,
+): CashOutState | null {
+  if (!bets.some(isExchangeBet)) return null;
+  const fills = matchedFills(bets);
+  if (fills.length === 0) return { available: false, reason: 'nothing-matched' };
+  if (market === undefined) return { available: false, reason: 'suspended' };
+  if (!isOpenStatus(market.status))
+    return { available: false, reason: market.status.trim().toUpperCase() === CLOSED ? 'closed' : 'suspended' };
+  const profits = matchedProfits(
+    market.runners.map((runner) => runner.selectionId),
+    fills,
+  );
+  const runners = market.runners.map((runner) => ({
+    selectionId: runner.selectionId,
+    profit: profits.get(runner.selectionId) ?? 0,
+    toBack: runner.ex.availableToBack,
+    toLay: runner.ex.availableToLay,
+  }));
+  const quote = quoteCashOut(runners, commissionRate, fraction);
+  if (!quote.available) return { available: false, reason: quote.reason };
+  return { available: true, value: quote.value, hedged: quote.hedges.every((hedge) => hedge.stake < SMALLEST_STAKE) };
+}

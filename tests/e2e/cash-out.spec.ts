@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import type { Match } from '../../contract/sports';
+import { strings } from '../../contract/strings';
+import { openWithSession, signInApi, type ApiSession } from './support/apiSession';
+import { matchOdds } from './support/exchangeOrders';
+import { startOwnProduct, type OwnProduct } from './support/ownProduct';
+import { betOnFirstTaking, inPlaySoccer, settledBetCount } from './support/sportsApi';
+
+/**
+ * The journey needs a match that moves and then ends within a test: a product of its own whose matches run 60
+ * times faster than real time (a soccer match in about two minutes).
+ */
+const SPORTS_SPEED = '60';
+const JOURNEY_MS = 300_000;
+
+let product: OwnProduct;
+
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(90_000);
+  product = await startOwnProduct('cash-out', testInfo, { SPORTS_SPEED });
+});
+test.afterAll(async () => product?.server.stop());
+
+/** "+1,234.50" / "-12.00" as a number. */
+const amountOf = (text: string | null): number => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+
+test('a back is cashed out from Open Bets after the price moves: every runner shows the locked amount, and it is settled into Profit & Loss', async ({
+  page,
+}) => {
+  test.setTimeout(JOURNEY_MS);
+  const appUrl = product.appUrl;
+  const session: ApiSession = await signInApi(appUrl);
+  // The match that kicked off last has the most of its two minutes left.
+  const latestFirst = async () => (await inPlaySoccer(appUrl)).reverse();
+  const match: Match = await betOnFirstTaking(appUrl, session, { runnerIndex: 0, type: 'back' }, latestFirst, 45_000);
+  const backedAt = (await matchOdds(appUrl, match))?.runners[0]?.ex.availableToBack[0]?.price;
+  await expect
+    .poll(async () => (await matchOdds(appUrl, match))?.runners[0]?.ex.availableToBack[0]?.price, { timeout: 60_000 })
+    .not.toBe(backedAt);
+
+  await openWithSession(page, session, `${appUrl}/#/`);
+  await page.getByRole('banner').getByRole('button', { name: strings.bets }).click();
+  const panel = page.getByRole('dialog', { name: strings.openBets });
+  const market = panel.getByRole('region', { name: `${match.eventName} · Match Odds` });
+  await expect(market.getByTestId('cash-out-value')).toHaveText(/^[+-]?[\d,]+\.\d\d$/, { timeout: 30_000 });
+  // A goal suspends the market for a while: the button waits for it to open again.
+  await market.getByRole('button', { name: strings.cashOut }).click({ timeout: 60_000 });
+  const dialog = page.getByRole('dialog', { name: strings.cashOut });
+  await dialog.getByRole('button', { name: strings.confirm }).click({ timeout: 30_000 });
+  // The price may move between the quote and the post: the bettor accepts the value now on offer.
+  const toast = page.getByText(/^Cashed out: -?[\d,]+\.\d\d$/);
+  await expect(async () => {
+    const accept = dialog.getByRole('button', { name: /^Accept / });
+    if (await accept.isVisible()) await accept.click();
+    await expect(toast).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  const cashedOut = amountOf(await toast.textContent());
+
+  // On the match page every runner now shows one amount: what the cash out locked (before the commission on a win),
+  // to within what rounding the hedges' stakes to cents leaves: half a cent times each hedge's price (two hedges
+  // at soccer prices up to 10: 0.10).
+  await page.goto(`${appUrl}/#/fullmarket/1/${match.competitionId}/${match.matchId}?eventName=${encodeURIComponent(match.eventName)}`);
+  const odds = page.getByRole('region', { name: strings.matchOdds }).first();
+  const positions = odds.getByTestId(/^position-\d+$/);
+  await expect(positions).toHaveCount(3, { timeout: 30_000 });
+  const shown = (await positions.allTextContents()).map(amountOf);
+  const locked = shown[0] as number;
+  for (const each of shown) expect(Math.abs(each - locked)).toBeLessThanOrEqual(0.1);
+  expect(Math.abs((locked > 0 ? locked * 0.98 : locked) - cashedOut)).toBeLessThanOrEqual(0.1);
+  await expect(odds.getByText(strings.cashOutAllHedged)).toBeVisible();
+
+  // The match ends and is settled: the back and the hedge; Profit & Loss counts what was locked.
+  await expect.poll(() => settledBetCount(appUrl, session), { timeout: 180_000, intervals: [2_000] }).toBeGreaterThanOrEqual(2);
+  await page.goto(`${appUrl}/#/profitloss`);
+  const soccer = page.getByRole('grid', { name: strings.profitAndLoss }).getByRole('row').filter({ hasText: 'Soccer' });
+  await expect(soccer).toContainText(cashedOut.toFixed(2));
+});
