@@ -26,7 +26,6 @@ export default defineConfig(({ command }) => ({
         'src/app/routes/pageModules.ts',
         'src/app/header/LoggedOutActions.tsx',
         'src/app/header/ThemeToggle.tsx',
-        'src/app/footer/Footer.tsx',
         'src/app/nav/BottomNav.tsx',
         'src/features/home/HomePage.tsx',
         'src/features/home/HomeCatalogue.tsx',

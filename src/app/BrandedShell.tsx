@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { DomainConfig } from '../../contract/domain';
 import { isLoggedIn$ } from '../../streams/auth/isLoggedIn$';
+import { useBrowserIdle } from '../components/useBrowserIdle';
 import { usePhoneScreen } from '../components/usePhoneScreen';
 import { useWideScreen } from '../components/useWideScreen';
 import { AppHeader } from './header/AppHeader';
@@ -19,7 +20,7 @@ import { useDocumentBranding } from './useDocumentBranding';
 /** SHELL-20: these pages are a frame only, without header, menus or sidebar. */
 const FRAME_ONLY_PATHS = new Set(['/casino-video', '/tv', '/score']);
 // Each screen width loads only its own navigation: the sidebar when wide, the bottom bar when narrow.
-// The footer sits below the first screen: it loads beside the page, after the first paint.
+// The footer sits below the first screen: it loads and renders once the browser is idle after the first screen.
 const Footer = lazy(async () => ({ default: (await import('./footer/Footer')).Footer }));
 const SideBar = lazy(async () => ({ default: (await import('./nav/SideBar')).SideBar }));
 const BottomNav = lazy(async () => ({ default: (await import('./nav/BottomNav')).BottomNav }));
@@ -35,6 +36,7 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
   const phone = usePhoneScreen();
   const loggedIn = useObservableEagerState(isLoggedIn$);
   const { pathname } = useLocation();
+  const idle = useBrowserIdle();
   // Once the shell is on screen, the other pages' imports load, so that a click on a link loads its page at once.
   useEffect(() => void loadPageModules(), []);
   if (FRAME_ONLY_PATHS.has(pathname)) return <Outlet />;
@@ -54,9 +56,11 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
           <Outlet />
         </Box>
       </Box>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      {idle && (
+        <Suspense>
+          <Footer />
+        </Suspense>
+      )}
       {!wide && (
         <Suspense>
           <BottomNav />

@@ -14,6 +14,9 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** The theme's corner radius (`borderRadius: 1` in `sx`), also read by the parts styled without the theme. */
+export const BRAND_RADIUS_PX = 8;
+
 const FONT_STACK = '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** The MUI theme of one domain: its colours (DOM-09, OPEN-027) in the chosen mode (OPEN-026). */
@@ -30,7 +33,7 @@ export function createBrandTheme(config: DomainConfig | undefined, mode: ThemeMo
         paper: mode === 'dark' ? builtInColors.paperDark : '#ffffff',
       },
     },
-    shape: { borderRadius: 8 },
+    shape: { borderRadius: BRAND_RADIUS_PX },
     typography: {
       fontFamily: FONT_STACK,
       button: { textTransform: 'none', fontWeight: 600 },

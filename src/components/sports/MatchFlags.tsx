@@ -1,34 +1,47 @@
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import LiveTvRoundedIcon from '@mui/icons-material/LiveTvRounded';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { strings } from '../../../contract/strings';
 import type { Match } from '../../../contract/sports';
+import { themedCss } from '../themedCss';
 import { sportsLabels } from './sportsLabels';
 
-const badgeSx = {
-  px: 0.5,
-  borderRadius: 0.5,
-  fontSize: 10,
-  fontWeight: 800,
-  lineHeight: '16px',
-  color: '#fff',
-} as const;
+// Every list row has one: styled once.
+const Flags = styled.span(
+  themedCss((theme) => ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    flexShrink: 0,
+    '& > svg': { fontSize: 16, color: theme.palette.success.main },
+  })),
+);
+
+const Badge = styled.span(
+  css({
+    paddingLeft: 4,
+    paddingRight: 4,
+    borderRadius: 4,
+    fontSize: 10,
+    fontWeight: 800,
+    lineHeight: '16px',
+    color: '#fff',
+    backgroundColor: '#0a7cab',
+    '&[data-flag="fancy"]': { backgroundColor: '#a05a00' },
+  }),
+);
 
 /** OPEN-041: small markers for the match flags — live TV, bookmaker (BM) and fancy (F). */
 export function MatchFlags({ match }: { match: Pick<Match, 'tv' | 'bm' | 'fancy'> }) {
   return (
-    <Stack direction="row" spacing={0.5} alignItems="center" sx={{ flexShrink: 0 }}>
-      {match.tv && <LiveTvRoundedIcon aria-label={sportsLabels.tvFlag} sx={{ fontSize: 16, color: 'success.main' }} />}
-      {match.bm && (
-        <Box component="span" aria-label={sportsLabels.bookmakerFlag} sx={{ ...badgeSx, bgcolor: '#0a7cab' }}>
-          {strings.bmFlag}
-        </Box>
-      )}
+    <Flags>
+      {match.tv && <LiveTvRoundedIcon aria-label={sportsLabels.tvFlag} />}
+      {match.bm && <Badge aria-label={sportsLabels.bookmakerFlag}>{strings.bmFlag}</Badge>}
       {match.fancy && (
-        <Box component="span" aria-label={sportsLabels.fancyFlag} sx={{ ...badgeSx, bgcolor: '#a05a00' }}>
+        <Badge aria-label={sportsLabels.fancyFlag} data-flag="fancy">
           {strings.fancyFlag}
-        </Box>
+        </Badge>
       )}
-    </Stack>
+    </Flags>
   );
 }

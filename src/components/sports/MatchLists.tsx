@@ -5,11 +5,11 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useMemo, useState } from 'react';
 import { strings } from '../../../contract/strings';
 import type { Match, Sport } from '../../../contract/sports';
-import { groupBySport, groupMatches, type MatchGroups } from '../../../streams/sports/groupMatches';
+import { groupMatches, type MatchGroups } from '../../../streams/sports/groupMatches';
 import { listClock$ } from '../../../streams/sports/listClock$';
 import { EmptyList } from './EmptyList';
 import { ListSkeleton } from './ListSkeleton';
-import { SportBlock } from './SportBlock';
+import { SportBlocks } from './SportBlocks';
 import { sportsLabels } from './sportsLabels';
 import { touchMinHeight } from '../../theme/touchTargets';
 
@@ -58,15 +58,7 @@ export function MatchLists({ matches, sports, only }: Props) {
       ) : shown.length === 0 ? (
         <EmptyList />
       ) : (
-        [...groupBySport(shown)].map(([eventId, blockMatches]) => (
-          <SportBlock
-            key={eventId}
-            eventId={eventId}
-            name={sports.find((sport) => sport.eventId === eventId)?.name ?? ''}
-            matches={blockMatches}
-            nowMs={nowMs}
-          />
-        ))
+        <SportBlocks matches={shown} sports={sports} nowMs={nowMs} />
       )}
     </Stack>
   );

@@ -1,9 +1,7 @@
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { usePriceHighlight } from '../usePriceHighlight';
-import { priceColors, type PriceSide } from './priceColors';
-import { touchMinHeight } from '../../theme/touchTargets';
+import { PriceButton } from './PriceButton';
+import type { PriceSide } from './priceColors';
 
 interface Props {
   side: PriceSide;
@@ -19,40 +17,28 @@ interface Props {
 
 const formatPrice = (price: number | null | undefined) => (price === null || price === undefined || price === 0 ? '-' : `${price}`);
 
-/** One back or lay price (MKT-07), flashing for 500 ms when it changes (MKT-17). */
+/**
+ * One back or lay price (MKT-07), flashing for 500 ms when it changes (MKT-17). A list shows dozens of these and
+ * re-renders them on every tick, so each is one plain button styled once (`PriceButton`), its state in data
+ * attributes, rather than MUI components that resolve their styles per cell.
+ */
 export const PriceCell = memo(function PriceCell({ side, price, size, depth = 0, disabled, onSelect, label }: Props) {
   const shown = formatPrice(price);
   const flashing = usePriceHighlight(`${shown}|${size ?? ''}`);
-  const base = side === 'back' ? priceColors.back : priceColors.lay;
-  const flash = side === 'back' ? priceColors.backFlash : priceColors.layFlash;
   const empty = shown === '-';
   return (
-    <ButtonBase
+    <PriceButton
+      type="button"
       aria-label={label}
       disabled={disabled || empty || onSelect === undefined}
       onClick={onSelect}
+      data-side={side}
       data-flash={flashing || undefined}
-      sx={{
-        flexDirection: 'column',
-        width: '100%',
-        minWidth: 0,
-        ...touchMinHeight(40),
-        borderRadius: 1,
-        bgcolor: empty ? priceColors.empty : flashing ? flash : base,
-        opacity: depth > 0 ? 0.75 - depth * 0.1 : 1,
-        color: priceColors.text,
-        transition: 'background-color 150ms',
-        '&.Mui-disabled': { color: priceColors.text },
-      }}
+      data-empty={empty || undefined}
+      style={depth > 0 ? { opacity: 0.75 - depth * 0.1 } : undefined}
     >
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
-        {shown}
-      </Typography>
-      {size !== undefined && !empty && (
-        <Typography component="span" sx={{ fontSize: 11, lineHeight: 1.1, opacity: 0.75 }}>
-          {size}
-        </Typography>
-      )}
-    </ButtonBase>
+      <span>{shown}</span>
+      {size !== undefined && !empty && <small>{size}</small>}
+    </PriceButton>
   );
 });

@@ -13,7 +13,17 @@ import { SportIcon } from './SportIcon';
 const columnHeads = ['1', strings.drawColumn, '2'];
 
 /** HOME-06: one collapsible block per sport: its name, how many matches, then the match rows. */
-export function SportBlock({ eventId, name, matches, nowMs }: { eventId: number; name: string; matches: Match[]; nowMs: number }) {
+interface Props {
+  eventId: number;
+  name: string;
+  /** The rows rendered so far (the first screen's first, SportBlocks). */
+  matches: Match[];
+  /** How many matches the sport has in the list. */
+  count: number;
+  nowMs: number;
+}
+
+export function SportBlock({ eventId, name, matches, count, nowMs }: Props) {
   const [open, setOpen] = useState(true);
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -36,7 +46,7 @@ export function SportBlock({ eventId, name, matches, nowMs }: { eventId: number;
         <Typography component="h3" sx={{ fontWeight: 700, textAlign: 'left' }}>
           {name}{' '}
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
-            ({matches.length})
+            ({count})
           </Box>
         </Typography>
         <Box

@@ -65,6 +65,21 @@ describe('home lists', () => {
     expect(screen.queryByRole('link', { name: 'Delhi v Punjab' })).not.toBeInTheDocument();
   });
 
+  it('HOME-06 HOME-07 the In Play list shows every in-play match, past what fits on the first screen', async () => {
+    const names = ['A v B', 'C v D', 'E v F', 'G v H', 'I v J', 'K v L', 'M v N'];
+    const inPlay = names.map((eventName, index) =>
+      matchFixture({
+        matchId: `live-${index}`,
+        eventName,
+        matchOdds: [{ inplay: true, runners: runnersOf(['A', 1.5, 1.52], ['B', 2.5, 2.52]) }],
+      }),
+    );
+    server.use(eventsHandler(), matchesBySportHandler({ 4: inPlay }));
+    await renderApp('/');
+    expect(await screen.findByRole('link', { name: 'M v N' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(names.filter((name) => screen.queryByRole('link', { name }) !== null)).toEqual(names);
+  });
+
   it('HOME-06 HOME-08 HOME-09 OPEN-032 Today and Tommorow tabs, one collapsible block per sport; winner and declared entries are left out', async () => {
     serveCatalogue();
     const { user } = await renderApp('/');
