@@ -1,6 +1,6 @@
 import type { BookOrder } from '../server/markets/exchange/orders';
 import { RunnerBook } from '../server/markets/exchange/runnerBook';
-import { LADDER, indexAtOrBelow } from '../server/markets/exchange/ladder';
+import { LADDER, indexAtOrBelow } from '../contract/priceLadder';
 
 const ORDERS = Number(process.env.BENCH_BOOK_ORDERS ?? 500_000);
 const WARM_UP_ORDERS = 50_000;

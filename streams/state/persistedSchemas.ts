@@ -37,6 +37,7 @@ export const persistedSchemas = {
   sportsLock: z.object({ lockedSports: z.array(lockItem) }) satisfies z.ZodType<SportsLockState>,
   stakes: z.object({
     presets: z.array(z.object({ id: z.number().int(), stakeValue: z.number().int().min(1) })),
+    keepUnmatched: z.boolean().optional(),
     confirmCashOut: z.boolean().optional(),
   }) satisfies z.ZodType<StakesState>,
   user: z.object({ user: profile.nullable(), role: role.nullable() }) satisfies z.ZodType<UserState>,

@@ -1,5 +1,5 @@
 import type { PriceSize } from '../../../contract/sports';
-import { LADDER_LAST_INDEX, MIN_PRICE, indexAtOrBelow, ladderPriceAt } from '../../markets/exchange/ladder';
+import { LADDER_LAST_INDEX, MIN_PRICE, indexAtOrBelow, ladderPriceAt } from '../../../contract/priceLadder';
 import type { Random } from './random';
 
 export const BOOK_DEPTH = 3;

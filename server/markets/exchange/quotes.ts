@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import { isoAt } from '../../clock';
 import type { Db } from '../../db/connect';
-import { tickDown, tickUp } from './ladder';
+import { tickDown, tickUp } from '../../../contract/priceLadder';
 import { ApiError } from '../../errors';
 import { lockUser } from '../../repositories/users';
 import type { Market, SelectionPrice } from '../types';

@@ -2,7 +2,7 @@ import { strings } from '../../../contract/strings';
 import { isoAt, type Clock } from '../../clock';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../errors';
-import { isOnLadder } from '../../markets/exchange/ladder';
+import { isOnLadder } from '../../../contract/priceLadder';
 import { bookBatchIn } from '../../markets/exchange/bookBatch';
 import type { OrderOutcome } from '../../markets/exchange/matchBatch';
 import type { NewOrder } from '../../markets/exchange/orderParts';

@@ -5,7 +5,7 @@ import { isoAt } from '../../clock';
 import type { Db } from '../../db/connect';
 import { ApiError, notFound } from '../../errors';
 import { bookBatchIn } from '../../markets/exchange/bookBatch';
-import { isOnLadder } from '../../markets/exchange/ladder';
+import { isOnLadder } from '../../../contract/priceLadder';
 import { bookChanged, bookUnchanged, takeBook } from '../../markets/exchange/marketBooks';
 import { orderStateOf } from '../../markets/exchange/orderRows';
 import { removeOrderIn } from '../../markets/exchange/removeOrders';

@@ -87,7 +87,9 @@ describe('horse racing schedule', () => {
     expect(raceButton(6)).toBeInTheDocument();
 
     await user.click(within(tabs).getByRole('tab', { name: 'Mauritius' }));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Champ de Mars']);
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Champ de Mars']),
+    );
   });
 
   it('HORSE-06 HORSE-09 HORSE-10 highlight, dot and blink follow the clock', async () => {

@@ -71,6 +71,16 @@ describe('first-screen slices (schemas in persistedSchemas.ts)', () => {
     expect(create('exposure', 0).get()).toBe(250);
   });
 
+  it('STATE-05 the betting settings (keep unmatched, confirm before cash out) are read back with the stakes', async () => {
+    vi.resetModules();
+    const stored = { presets: [{ id: 0, stakeValue: 100 }], keepUnmatched: false, confirmCashOut: false };
+    localStorage.setItem('state.stakes', JSON.stringify(stored));
+    const { createStore: create, storesHydrated } = await import('../../../../streams/state/createStore');
+    const stakes = create('stakes', { presets: [] as { id: number; stakeValue: number }[] });
+    await storesHydrated();
+    expect(stakes.get()).toEqual(stored);
+  });
+
   it('STATE-05 a stored value that fails the schema is not read back', async () => {
     vi.resetModules();
     localStorage.setItem('state.exposure', '-5');

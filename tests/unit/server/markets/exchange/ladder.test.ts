@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { modelLadderOf } from '../../../../../server/engines/sports/modelLadder';
-import { LADDER, isOnLadder, snapDown, tickDown, tickUp } from '../../../../../server/markets/exchange/ladder';
+import { LADDER, isOnLadder, snapDown, tickDown, tickUp } from '../../../../../contract/priceLadder';
 import { seededRandom } from '../../../../../server/engines/sports/random';
 
 const STEPS: [number, number, number][] = [

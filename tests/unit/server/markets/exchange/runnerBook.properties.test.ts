@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Fill, BookOrder } from '../../../../../server/markets/exchange/orders';
 import { RunnerBook } from '../../../../../server/markets/exchange/runnerBook';
-import { LADDER } from '../../../../../server/markets/exchange/ladder';
+import { LADDER } from '../../../../../contract/priceLadder';
 import { ReferenceBook } from './referenceBook';
 
 /** A narrow band of the ladder (1.90–2.20) so random orders meet often. */
