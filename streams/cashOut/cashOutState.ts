@@ -1,6 +1,6 @@
 import type { ExistingBet } from '../../contract/bets';
 import { matchedProfits, quoteCashOut, type CashOutUnavailable, type MatchedFill } from '../../contract/cashOut';
-import type { OddsMarket } from '../../contract/sports';
+import type { OddsMarket, PriceSize } from '../../contract/sports';
 import { isOpenStatus } from '../sports/marketStatus';
 
 /** Why a market's position cannot be cashed out now. */
@@ -32,6 +32,20 @@ export function matchedFills(bets: readonly ExistingBet[]): MatchedFill[] {
   );
 }
 
+/**
+ * A ladder without the bettor's own waiting orders (a waiting back offers its stake to layers, a waiting lay to
+ * backers): a hedge cannot match them (the server cancels them first), so they are no part of the price on offer.
+ */
+function withoutOwnOrders(levels: readonly PriceSize[], own: readonly ExistingBet[]): PriceSize[] {
+  return levels.flatMap((level) => {
+    const mine = own.filter((bet) => Math.abs(bet.price - level.price) < 1e-9).reduce((sum, bet) => sum + (bet.sizeRemaining ?? 0), 0);
+    return level.size - mine > 1e-9 ? [{ price: level.price, size: level.size - mine }] : [];
+  });
+}
+
+const waitingOn = (bets: readonly ExistingBet[], selectionId: number, side: 'back' | 'lay') =>
+  bets.filter((bet) => isExchangeBet(bet) && bet.selectionId === selectionId && bet.type === side && (bet.sizeRemaining ?? 0) > 0);
+
 const CLOSED = 'CLOSED';
 /** Hedges are placed in whole cents: a position whose hedges are all under a cent is as level as it gets. */
 const SMALLEST_STAKE = 0.01;
@@ -60,8 +74,8 @@ export function cashOutState(
   const runners = market.runners.map((runner) => ({
     selectionId: runner.selectionId,
     profit: profits.get(runner.selectionId) ?? 0,
-    toBack: runner.ex.availableToBack,
-    toLay: runner.ex.availableToLay,
+    toBack: withoutOwnOrders(runner.ex.availableToBack, waitingOn(bets, runner.selectionId, 'lay')),
+    toLay: withoutOwnOrders(runner.ex.availableToLay, waitingOn(bets, runner.selectionId, 'back')),
   }));
   const quote = quoteCashOut(runners, commissionRate, fraction);
   if (!quote.available) return { available: false, reason: quote.reason };
