@@ -47,7 +47,7 @@ export default defineConfig({
     {
       name: 'tablet',
       use: { viewport: { width: 800, height: 1100 }, hasTouch: true },
-      testMatch: /(records|sports|shell-footer|shell-nav|narrow|casino-more-tables)\.spec\.ts$/,
+      testMatch: /(records|sports|shell-footer|shell-nav|narrow|casino-more-tables|casino-poker)\.spec\.ts$/,
     },
     // The phone runs the shell journeys that change with a small screen, not every spec a third time.
     {
