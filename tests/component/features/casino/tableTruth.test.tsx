@@ -70,7 +70,7 @@ describe('casino tables that tell the truth', () => {
     await user.click(tile(/^Player A/));
     await user.type(screen.getByLabelText(strings.stake), '100');
     await user.click(screen.getByRole('button', { name: strings.confirm }));
-    expect(await screen.findByText('Insufficient balance!')).toBeInTheDocument();
+    expect(await screen.findByText('Insufficient balance!', {}, { timeout: 10_000 })).toBeInTheDocument();
     subscription.unsubscribe();
     expect(notices).toEqual([{ message: 'Insufficient balance!', variant: 'error', autoHideMs: 2000 }]);
   });
