@@ -233,7 +233,8 @@ function endRow(delivery: Delivery, arrivals: PaddedArrivals, need: number, last
   const { padded, first, last } = arrivals;
   const { wicket, scoring } = delivery;
   const closing = Math.max(first, need - 6);
-  if (lastWicket) for (let runs = first; runs < closing && runs <= last; runs += 1) ended[count] = ended[count]! + wicket * padded[PAD + runs]!;
+  if (lastWicket)
+    for (let runs = first; runs < closing && runs <= last; runs += 1) ended[count] = ended[count]! + wicket * padded[PAD + runs]!;
   for (let runs = closing; runs <= last; runs += 1) {
     const arrived = padded[PAD + runs]!;
     for (const [scored, chance] of scoring) {
