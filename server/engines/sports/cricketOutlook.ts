@@ -186,6 +186,8 @@ export function countOutlook(
 
 /** Zeros kept either side of a row's arrivals, so a delivery's spread reads them instead of testing its bounds. */
 const PAD = 6;
+/** The runs a legal ball can score, in `scoring`'s order. */
+const SCORED = [1, 2, 3, 4, 6] as const;
 
 /** A row's arrivals after its extras: runs `r` at `padded[PAD + r]`, zero outside `first`…`last`. */
 interface PaddedArrivals {
@@ -231,15 +233,15 @@ function spreadRow(delivery: Delivery, arrivals: PaddedArrivals, need: number, t
 /** One row's balls that end the chase: a hit reaching the target (4s and 6s counted), and at 9 down a wicket. */
 function endRow(delivery: Delivery, arrivals: PaddedArrivals, need: number, lastWicket: boolean, ended: Float64Array, count: number): void {
   const { padded, first, last } = arrivals;
-  const { wicket, scoring } = delivery;
+  const { wicket, byRuns } = delivery;
   const closing = Math.max(first, need - 6);
   if (lastWicket)
     for (let runs = first; runs < closing && runs <= last; runs += 1) ended[count] = ended[count]! + wicket * padded[PAD + runs]!;
   for (let runs = closing; runs <= last; runs += 1) {
     const arrived = padded[PAD + runs]!;
-    for (const [scored, chance] of scoring) {
+    for (const scored of SCORED) {
       const up = scored >= 4 ? 1 : 0;
-      if (runs + scored >= need) ended[count + up] = ended[count + up]! + chance * arrived;
+      if (runs + scored >= need) ended[count + up] = ended[count + up]! + byRuns[scored]! * arrived;
     }
     if (lastWicket) ended[count] = ended[count]! + wicket * arrived;
   }
@@ -264,17 +266,24 @@ export function chaseBoundaries(state: InningsState & { need: number }, strength
   let next = Array.from({ length: WICKETS }, () => new Float64Array(cells));
   const arrivals = paddedArrivals(need);
   (alive[state.wickets] as Float64Array)[0] = 1;
-  let low = 0;
+  // Each boundary count's fewest runs holding any chance (`need`: none): the rows below it are all zero.
+  let lowOf = new Int32Array(counts).fill(need);
+  let nextLowOf = new Int32Array(counts);
+  lowOf[0] = 0;
   let high = 0;
   let fewest = 0;
   let most = 0;
+  // The most wickets a layer can have fallen to yet (the layers above are untouched zeros).
+  let reached = state.wickets;
   for (let ball = state.balls; ball < INNINGS_BALLS; ball += 1) {
-    let nextLow = need;
     let nextHigh = 0;
     let nextFewest = counts;
     let nextMost = 0;
-    for (const layer of next) layer.fill(0, fewest * need, Math.min(cells, (most + 2) * need));
-    for (let wickets = state.wickets; wickets < WICKETS; wickets += 1) {
+    nextLowOf.fill(need);
+    const nextReached = Math.min(reached + 1, WICKETS - 1);
+    for (let wickets = state.wickets; wickets <= nextReached; wickets += 1)
+      next[wickets]!.fill(0, fewest * need, Math.min(cells, (most + 2) * need));
+    for (let wickets = state.wickets; wickets <= reached; wickets += 1) {
       const layer = alive[wickets] as Float64Array;
       const target = next[wickets] as Float64Array;
       const fallTo = wickets + 1 < WICKETS ? (next[wickets + 1] as Float64Array) : null;
@@ -282,13 +291,14 @@ export function chaseBoundaries(state: InningsState & { need: number }, strength
       const { extra, wicket } = delivery;
       for (let count = fewest; count <= Math.min(most, counts - 2); count += 1) {
         const row = count * need;
-        rowArrivals(layer, row, low, need, high, extra, arrivals);
+        rowArrivals(layer, row, lowOf[count]!, need, high, extra, arrivals);
         const { padded, first, last } = arrivals;
         if (last < 0) continue;
         nextFewest = Math.min(nextFewest, count);
         nextMost = Math.max(nextMost, count + 1);
         if (last === need - 1) ended[count] = ended[count]! + extra * padded[PAD + last]!;
-        nextLow = Math.min(nextLow, first);
+        nextLowOf[count] = Math.min(nextLowOf[count]!, first);
+        nextLowOf[count + 1] = Math.min(nextLowOf[count + 1]!, first + 4);
         nextHigh = Math.max(nextHigh, Math.min(need - 1, last + 6));
         spreadRow(delivery, arrivals, need, target, row);
         endRow(delivery, arrivals, need, fallTo === null, ended, count);
@@ -296,7 +306,8 @@ export function chaseBoundaries(state: InningsState & { need: number }, strength
       }
     }
     [alive, next] = [next, alive];
-    low = nextLow === need ? 0 : nextLow;
+    [lowOf, nextLowOf] = [nextLowOf, lowOf];
+    reached = nextReached;
     high = nextHigh;
     fewest = nextFewest === counts ? 0 : nextFewest;
     most = nextMost;
