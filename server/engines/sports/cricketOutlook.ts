@@ -266,20 +266,21 @@ export function chaseBoundaries(state: InningsState & { need: number }, strength
   let next = Array.from({ length: WICKETS }, () => new Float64Array(cells));
   const arrivals = paddedArrivals(need);
   (alive[state.wickets] as Float64Array)[0] = 1;
-  // Each boundary count's fewest runs holding any chance (`need`: none): the rows below it are all zero.
+  // Each boundary count's span of runs written to: zero below it, zero past it.
   let lowOf = new Int32Array(counts).fill(need);
   let nextLowOf = new Int32Array(counts);
+  let highOf = new Int32Array(counts);
+  let nextHighOf = new Int32Array(counts);
   lowOf[0] = 0;
-  let high = 0;
   let fewest = 0;
   let most = 0;
   // The most wickets a layer can have fallen to yet (the layers above are untouched zeros).
   let reached = state.wickets;
   for (let ball = state.balls; ball < INNINGS_BALLS; ball += 1) {
-    let nextHigh = 0;
     let nextFewest = counts;
     let nextMost = 0;
     nextLowOf.fill(need);
+    nextHighOf.fill(0);
     const nextReached = Math.min(reached + 1, WICKETS - 1);
     for (let wickets = state.wickets; wickets <= nextReached; wickets += 1)
       next[wickets]!.fill(0, fewest * need, Math.min(cells, (most + 2) * need));
@@ -291,7 +292,7 @@ export function chaseBoundaries(state: InningsState & { need: number }, strength
       const { extra, wicket } = delivery;
       for (let count = fewest; count <= Math.min(most, counts - 2); count += 1) {
         const row = count * need;
-        rowArrivals(layer, row, lowOf[count]!, need, high, extra, arrivals);
+        rowArrivals(layer, row, lowOf[count]!, need, highOf[count]!, extra, arrivals);
         const { padded, first, last } = arrivals;
         if (last < 0) continue;
         nextFewest = Math.min(nextFewest, count);
@@ -299,7 +300,9 @@ export function chaseBoundaries(state: InningsState & { need: number }, strength
         if (last === need - 1) ended[count] = ended[count]! + extra * padded[PAD + last]!;
         nextLowOf[count] = Math.min(nextLowOf[count]!, first);
         nextLowOf[count + 1] = Math.min(nextLowOf[count + 1]!, first + 4);
-        nextHigh = Math.max(nextHigh, Math.min(need - 1, last + 6));
+        const reach = Math.min(need - 1, last + 6);
+        nextHighOf[count] = Math.max(nextHighOf[count]!, reach);
+        nextHighOf[count + 1] = Math.max(nextHighOf[count + 1]!, reach);
         spreadRow(delivery, arrivals, need, target, row);
         endRow(delivery, arrivals, need, fallTo === null, ended, count);
         if (fallTo) for (let runs = first; runs <= last; runs += 1) fallTo[row + runs] = fallTo[row + runs]! + wicket * padded[PAD + runs]!;
@@ -307,8 +310,8 @@ export function chaseBoundaries(state: InningsState & { need: number }, strength
     }
     [alive, next] = [next, alive];
     [lowOf, nextLowOf] = [nextLowOf, lowOf];
+    [highOf, nextHighOf] = [nextHighOf, highOf];
     reached = nextReached;
-    high = nextHigh;
     fewest = nextFewest === counts ? 0 : nextFewest;
     most = nextMost;
   }
