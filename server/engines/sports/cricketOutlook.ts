@@ -23,6 +23,9 @@ export interface RunsOutlook {
   targetHazard: Float64Array;
 }
 
+/** The runs a legal ball can score, in `scoring`'s order. */
+const SCORED = [1, 2, 3, 4, 6] as const;
+
 const add = (into: Float64Array, from: ArrayLike<number>): Float64Array => {
   for (let index = 0; index < from.length; index += 1) into[index] = (into[index] ?? 0) + (from[index] ?? 0);
   return into;
@@ -66,7 +69,7 @@ export function runsOutlook(state: InningsState, strength: number, checkpoints: 
       const layer = alive[wickets] as Float64Array;
       const target = next[wickets] as Float64Array;
       const fallTo = wickets + 1 < WICKETS ? (next[wickets + 1] as Float64Array) : null;
-      const { extra, dot, wicket, scoring } = deliveries[ball]![wickets]!;
+      const { extra, dot, wicket, byRuns } = deliveries[ball]![wickets]!;
       const top = Math.min(size - 1, need - 1, high + 30);
       const { first, last } = arrivalsAfterExtras(layer, 0, low, top, high, extra, arrivals);
       if (last < 0) continue;
@@ -78,7 +81,8 @@ export function runsOutlook(state: InningsState, strength: number, checkpoints: 
         wonThisBall += viaExtra;
       }
       nextLow = Math.min(nextLow, first);
-      for (const [scored, chance] of scoring) {
+      for (const scored of SCORED) {
+        const chance = byRuns[scored]!;
         const reach = need - scored;
         const stop = Math.min(last, reach - 1);
         for (let runs = first; runs <= stop; runs += 1) target[runs + scored] = target[runs + scored]! + chance * arrivals[runs]!;
@@ -186,8 +190,6 @@ export function countOutlook(
 
 /** Zeros kept either side of a row's arrivals, so a delivery's spread reads them instead of testing its bounds. */
 const PAD = 6;
-/** The runs a legal ball can score, in `scoring`'s order. */
-const SCORED = [1, 2, 3, 4, 6] as const;
 
 /** A row's arrivals after its extras: runs `r` at `padded[PAD + r]`, zero outside `first`…`last`. */
 interface PaddedArrivals {
