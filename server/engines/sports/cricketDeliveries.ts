@@ -9,6 +9,8 @@ export interface Delivery {
   wicket: number;
   /** Legal balls scoring 1, 2, 3, 4 and 6 runs. */
   scoring: readonly (readonly [runs: number, chance: number])[];
+  /** A legal ball's chance of adding each number of runs (index = runs: 0 a dot, 5 never). */
+  byRuns: Float64Array;
 }
 
 function deliveryOf(balls: number, wickets: number, strength: number): Delivery {
@@ -23,18 +25,17 @@ function deliveryOf(balls: number, wickets: number, strength: number): Delivery 
     number,
     number,
   ];
-  return {
-    extra: wide + noBall,
-    dot,
-    wicket,
-    scoring: [
-      [1, run * RUN_SINGLE],
-      [2, run * (1 - RUN_SINGLE) * RUN_TWO],
-      [3, run * (1 - RUN_SINGLE) * (1 - RUN_TWO)],
-      [4, four],
-      [6, six],
-    ],
-  };
+  const scoring = [
+    [1, run * RUN_SINGLE],
+    [2, run * (1 - RUN_SINGLE) * RUN_TWO],
+    [3, run * (1 - RUN_SINGLE) * (1 - RUN_TWO)],
+    [4, four],
+    [6, six],
+  ] as const;
+  const byRuns = new Float64Array(7);
+  byRuns[0] = dot;
+  for (const [scored, chance] of scoring) byRuns[scored] = chance;
+  return { extra: wide + noBall, dot, wicket, scoring, byRuns };
 }
 
 /** Every delivery's chances for one batting strength, by legal balls bowled and wickets down (worked out once). */
