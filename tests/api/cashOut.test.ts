@@ -133,7 +133,8 @@ describe('cash out on an exchange market', () => {
     expect(await profits(backer, spec)).toEqual([32_500, -7_500]);
   });
 
-  it('three runners, all of it: backs Australia 100 at 3.0 (its whole level) and the Draw 75 at 4.0, 25.00 on every runner', async () => {
+  /** India, Australia, the Draw: the bettor's back of 100 at 3.0 on India matched; waiting: a back of 200 at 2.5 on India, lays of 100 at 3.0 on Australia and at 4.0 on the Draw. */
+  async function threeRunnerPosition() {
     const [backer, layer, maker] = [await bettor(test), await bettor(test), await bettor(test)];
     const spec = await emptyBook(test, 3);
     await order(test, layer, spec, { side: 'lay', price: 3, stake: 100 });
@@ -141,6 +142,11 @@ describe('cash out on an exchange market', () => {
     await order(test, maker, spec, { side: 'back', price: 2.5, stake: 200 });
     await order(test, maker, spec, { side: 'lay', price: 3, stake: 100, selectionIndex: 1 });
     await order(test, maker, spec, { side: 'lay', price: 4, stake: 100, selectionIndex: 2 });
+    return { backer, spec };
+  }
+
+  it('three runners, all of it: backs Australia 100 at 3.0 (its whole level) and the Draw 75 at 4.0, 25.00 on every runner', async () => {
+    const { backer, spec } = await threeRunnerPosition();
     expect(await profits(backer, spec)).toEqual([20_000, -10_000, -10_000]);
 
     // G(Q) = Q + (200 − Q)/2.5 − (Q + 100)/3 − (Q + 100)/4 rises with Q (slope 1 − 0.4 − 1/3 − 0.25 > 0), so the
@@ -158,13 +164,7 @@ describe('cash out on an exchange market', () => {
   });
 
   it('three runners, half of it: the same ladder locks 12.50 (12.25 after commission) on half the position', async () => {
-    const [backer, layer, maker] = [await bettor(test), await bettor(test), await bettor(test)];
-    const spec = await emptyBook(test, 3);
-    await order(test, layer, spec, { side: 'lay', price: 3, stake: 100 });
-    await order(test, backer, spec, { side: 'back', price: 3, stake: 100 });
-    await order(test, maker, spec, { side: 'back', price: 2.5, stake: 200 });
-    await order(test, maker, spec, { side: 'lay', price: 3, stake: 100, selectionIndex: 1 });
-    await order(test, maker, spec, { side: 'lay', price: 4, stake: 100, selectionIndex: 2 });
+    const { backer, spec } = await threeRunnerPosition();
 
     // Half is (+100, −50, −50); pivot 100: Australia backed 150/3 = 50, the Draw 150/4 = 37.50; 100 − 87.50 = 12.50.
     const response = await cashOut(backer, spec, { fraction: 0.5, value: 12.25 });
