@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, flexibleEnvelope, isoDate, nonEmptyText, paged, text } from './http';
+import { envelope, flexibleEnvelope, idempotencyKey, isoDate, nonEmptyText, paged, text } from './http';
 import { orderState, PERSISTENCES } from './orders';
 
 const betType = z.enum(['back', 'lay']);
@@ -19,7 +19,7 @@ const betBase = z.object({
   placeTime: isoDate,
   favourMargin: z.number().finite(),
   againstMargin: z.number().finite(),
-  idempotencyKey: text(64).optional(),
+  idempotencyKey: idempotencyKey.optional(),
 });
 
 export const casinoBet = betBase.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmptyText, text } from './http';
+import { idempotencyKey, nonEmptyText } from './http';
 import { round2 } from './round';
 
 /** One price level of a runner's ladder: the price and the stake on offer there. */
@@ -173,7 +173,7 @@ export const cashOutRequest = z.object({
   fraction: z.number().gt(0).max(1),
   /** The value the bettor saw and accepted: the hedge fills at it or better, or not at all. */
   value: z.number().finite(),
-  idempotencyKey: text(64).optional(),
+  idempotencyKey: idempotencyKey.optional(),
 });
 export type CashOutRequest = z.infer<typeof cashOutRequest>;
 

@@ -37,6 +37,10 @@ const withoutNul = (value: string) => !value.includes('\u0000');
 
 /** Bounded text without NUL, so huge or unstorable inputs are refused at the edge. */
 export const text = (max = 200) => z.string().max(max).refine(withoutNul, NUL_MESSAGE);
+/** What the server appends to a cash out's key for each hedge it places; no key a client sends may hold it. */
+export const HEDGE_KEY_MARK = ':cash-out:';
+/** A client's idempotency key: bounded text without the hedges' mark, so no key can take a hedge's place. */
+export const idempotencyKey = text(64).refine((key) => !key.includes(HEDGE_KEY_MARK), `must not contain "${HEDGE_KEY_MARK}"`);
 export const nonEmptyText = (max = 200) => z.string().trim().min(1).max(max).refine(withoutNul, NUL_MESSAGE);
 
 /** Path segments arrive as strings; page and pageSize are parsed as integers (REC-05). */

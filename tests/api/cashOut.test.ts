@@ -6,7 +6,7 @@ import type { MarketSpec } from '../../server/markets/types';
 import { buildApp } from '../../server/app';
 import { startOrderThread } from '../../server/services/bets/orderThread';
 import { createTestDatabase, errorMessageOf, testClock, TOKEN_TTL_MINUTES, usesPostgres, useTestApp, type TestApp } from './helper';
-import { balanceCents, bettor, detail, emptyBook, exposure, order, ordersOf, type Bettor } from './exchangeBettors';
+import { balanceCents, bettor, detail, emptyBook, exposure, order, ordersOf, sendOrder, type Bettor } from './exchangeBettors';
 import { marketsOf, marketSpec } from './markets';
 import { profitIf } from './orderBookChecks';
 
@@ -144,6 +144,16 @@ describe('cash out on an exchange market', () => {
     await order(test, maker, spec, { side: 'lay', price: 4, stake: 100, selectionIndex: 2 });
     return { backer, spec };
   }
+
+  it("no key a bettor sends can take a hedge's place: a key holding the hedges' mark is refused on a bet and on a cash out", async () => {
+    const { backer, spec } = await backedIndia();
+    const before = await snapshot(backer, spec);
+    const bet = await sendOrder(test, backer, spec, { side: 'back', price: 3, stake: 10, idempotencyKey: 'k:cash-out:0' });
+    expect([bet.statusCode, errorMessageOf(bet)]).toEqual([400, expect.stringContaining('must not contain ":cash-out:"')]);
+    const cashedOut = await cashOut(backer, spec, { value: 32.67, idempotencyKey: 'k:cash-out:0' });
+    expect([cashedOut.statusCode, errorMessageOf(cashedOut)]).toEqual([400, expect.stringContaining('must not contain ":cash-out:"')]);
+    expect(await snapshot(backer, spec)).toEqual(before);
+  });
 
   it('three runners, all of it: backs Australia 100 at 3.0 (its whole level) and the Draw 75 at 4.0, 25.00 on every runner', async () => {
     const { backer, spec } = await threeRunnerPosition();

@@ -37,6 +37,7 @@ export interface OrderOptions {
   /** Default PERSIST: the order survives a suspension. */
   persistence?: PersistenceType;
   selectionIndex?: number;
+  idempotencyKey?: string;
 }
 
 export const sendOrder = (test: TestApp, who: Bettor, spec: MarketSpec, options: OrderOptions) =>
@@ -47,6 +48,7 @@ export const sendOrder = (test: TestApp, who: Bettor, spec: MarketSpec, options:
     payload: {
       ...betPayload(spec, { type: options.side, price: options.price, stake: options.stake, selectionIndex: options.selectionIndex ?? 0 }),
       persistence: options.persistence ?? 'PERSIST',
+      ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
     },
   });
 

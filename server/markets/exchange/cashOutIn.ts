@@ -1,5 +1,6 @@
 import { quoteCashOut, type CashOutQuote, type Hedge } from '../../../contract/cashOut';
 import { strings } from '../../../contract/strings';
+import { HEDGE_KEY_MARK } from '../../../contract/http';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../errors';
 import { toCents } from '../../money';
@@ -34,7 +35,7 @@ const EXCHANGE_MARKET_TYPE = 'Match Odds';
 const VALUE_TOLERANCE = 0.005;
 
 /** Hedge i's idempotency key (each bet's key is unique per user): the cash out's key and the hedge's number. */
-export const hedgeKey = (key: string, index: number): string => `${key}:cash-out:${index}`;
+export const hedgeKey = (key: string, index: number): string => `${key}${HEDGE_KEY_MARK}${index}`;
 
 /** Hedges are placed in whole cents; one under a cent is only what rounding the others' stakes left. */
 const isPlaced = (hedge: Hedge) => hedge.stake >= 0.01;
