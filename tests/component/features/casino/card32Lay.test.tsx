@@ -70,7 +70,8 @@ describe('32 Cards: back and lay on each player', () => {
     expect(slipText()).toContain(`${strings.profit}: 250.00`);
     expect(slipText()).toContain(`${strings.liability}: 650.00`);
     await user.click(screen.getByRole('button', { name: strings.confirm }));
-    await waitFor(() => expect(bets).toHaveLength(1));
+    // The post follows the slip's own checks; on a loaded machine that can take longer than the default wait.
+    await waitFor(() => expect(bets).toHaveLength(1), { timeout: 20_000 });
     expect(bets[0]).toMatchObject({
       marketId: 'card32eu-56771-winner',
       roundId: 'R-32',
