@@ -1,6 +1,7 @@
 import { BALLS_PER_OVER, INNINGS_BALLS, targetOf, type CricketGame, type Innings } from './cricket';
 import { inningsOutlook } from './cricketModel';
-import { chaseBoundaries, countOutlook, type CountedKind, type InningsState } from './cricketOutlook';
+import { chaseBoundaries } from './chaseBoundaries';
+import { countOutlook, type CountedKind, type InningsState } from './cricketOutlook';
 import type { ValueChances } from './fancyPrices';
 import { createMemo } from './memo';
 
