@@ -1,6 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
-import { PHONE_PROFILE, launchChromium, newPhone } from './phoneProfile';
-import { coldVisit, matchVisitAndTap, warmVisit, type Tap, type Visit } from './phoneVisits';
+import { PHONE_PROFILE, launchChromium } from './phoneProfile';
+import { coldVisit, liveMatchUrl, matchVisitAndTap, warmVisit, type Tap, type Visit } from './phoneVisits';
 
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
 const CASINO_TABLE_HASH = '#/play-casino-new/56767/teen20';
@@ -42,20 +42,6 @@ function formatFigures(figures: Figure[]): string {
     .join('\n');
 }
 
-/** The first in-play match's page address from the home page's list (unthrottled: this only picks the match). */
-async function firstMatchUrl(browser: Awaited<ReturnType<typeof launchChromium>>, baseUrl: string): Promise<string> {
-  const phone = await newPhone(browser);
-  try {
-    const page = await phone.newPage();
-    await page.goto(`${baseUrl}/`);
-    const href = await page.locator('main a[href*="/fullmarket/"]').first().getAttribute('href', { timeout: 60_000 });
-    if (!href) throw new Error('the home page lists no match');
-    return `${baseUrl}/${href}`;
-  } finally {
-    await phone.close();
-  }
-}
-
 const seconds = (visits: Visit[], pick: (visit: Visit) => number) => visits.map((visit) => pick(visit) / 1000);
 
 /**
@@ -67,7 +53,6 @@ export async function measurePhone(baseUrl: string): Promise<string> {
   const loadBefore = loadavg()[0] ?? 0;
   const browser = await launchChromium();
   try {
-    const matchUrl = await firstMatchUrl(browser, baseUrl);
     const home: Visit[] = [];
     const match: Visit[] = [];
     const taps: Tap[] = [];
@@ -75,7 +60,7 @@ export async function measurePhone(baseUrl: string): Promise<string> {
     const repeat: Visit[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       home.push(await coldVisit(browser, `${baseUrl}/`, 'homePrice'));
-      const opened = await matchVisitAndTap(browser, matchUrl);
+      const opened = await matchVisitAndTap(browser, await liveMatchUrl(browser, baseUrl));
       match.push(opened.visit);
       taps.push(opened.tap);
       casino.push(await coldVisit(browser, `${baseUrl}/${CASINO_TABLE_HASH}`, 'casinoRound'));

@@ -4,7 +4,7 @@ import { installProbe, readProbe, seenAt, watch, type Sight } from './phoneProbe
 import { NetworkLog, scriptsDownloaded } from './phoneNetwork';
 
 /** The longest a sight may take before the visit counts as failed (a slow spell of the shared box, not a figure). */
-const SIGHT_TIMEOUT_MS = 60_000;
+export const SIGHT_TIMEOUT_MS = 60_000;
 /** After the sight, how long the page goes on before its largest contentful paint is read. */
 const LCP_SETTLE_MS = 1_000;
 /** On the match page, how long the odds tick before the tap. */
@@ -40,6 +40,26 @@ async function visit(page: Page, url: string, sight: Sight, cacheDisabled: boole
   const sent = network.sentBy(probe.timeOrigin + seenMs);
   const scripts = scriptsDownloaded(sent);
   return { seenMs, lcpMs: probe.lcp, requests: sent.length, scripts: scripts.count, scriptBytes: scripts.bytes };
+}
+
+/** The in-play match that started last (the most of it still to play), or else the first match, from the home
+ * page's lists (unthrottled: this only picks the match). A match near its end could close its market mid-bench. */
+export async function liveMatchUrl(browser: Browser, baseUrl: string): Promise<string> {
+  const phone = await newPhone(browser);
+  try {
+    const page = await phone.newPage();
+    await page.goto(`${baseUrl}/`);
+    const links = page.locator('main a[href*="/fullmarket/"]');
+    await links.first().waitFor({ timeout: SIGHT_TIMEOUT_MS });
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const startOf = (href: string) => new URLSearchParams(href.split('?')[1]).get('gameTime') ?? '';
+    const inPlay = hrefs.filter((href) => href.includes('inplay=true')).sort((a, b) => startOf(b).localeCompare(startOf(a)));
+    const href = inPlay[0] ?? hrefs[0];
+    if (!href) throw new Error('the home page lists no match');
+    return `${baseUrl}/${href}`;
+  } finally {
+    await phone.close();
+  }
 }
 
 /** A new phone (empty cache) opening `url`. */

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium, newPhone, throttle } from './phoneProfile';
 import { installProbe, seenAt, type Sight } from './phoneProbe';
+import { liveMatchUrl, SIGHT_TIMEOUT_MS } from './phoneVisits';
 
 /**
  * `node --import tsx bench/phoneWork.ts [baseUrl]`: how much the page does before each phone sight, in counts that
@@ -8,7 +9,6 @@ import { installProbe, seenAt, type Sight } from './phoneProbe';
  * the phone profile of `npm run bench -- phone`. Compare builds with it where the timings of a shared machine swing.
  */
 const CASINO_TABLE_HASH = '#/play-casino-new/56767/teen20';
-const SIGHT_TIMEOUT_MS = 60_000;
 
 interface Work {
   calls: number;
@@ -38,25 +38,12 @@ async function workUntil(browser: Browser, url: string, sight: Sight): Promise<W
   }
 }
 
-async function firstMatchUrl(browser: Browser, baseUrl: string): Promise<string> {
-  const phone = await newPhone(browser);
-  try {
-    const page = await phone.newPage();
-    await page.goto(`${baseUrl}/`);
-    const href = await page.locator('main a[href*="/fullmarket/"]').first().getAttribute('href', { timeout: SIGHT_TIMEOUT_MS });
-    if (!href) throw new Error('the home page lists no match');
-    return `${baseUrl}/${href}`;
-  } finally {
-    await phone.close();
-  }
-}
-
 const baseUrl = process.argv[2] ?? 'http://localhost:8184';
 const browser = await launchChromium();
 try {
   const visits: [string, string, Sight][] = [
     ['home, first match price', `${baseUrl}/`, 'homePrice'],
-    ['match page, Match Odds prices', await firstMatchUrl(browser, baseUrl), 'matchOddsPrice'],
+    ['match page, Match Odds prices', await liveMatchUrl(browser, baseUrl), 'matchOddsPrice'],
     ['casino table, countdown and rates', `${baseUrl}/${CASINO_TABLE_HASH}`, 'casinoRound'],
   ];
   for (const [name, url, sight] of visits) {

@@ -1,10 +1,12 @@
 /**
- * Usage: tsx scripts/count-results.ts <vitest|playwright> <report.json> <runner exit code>
- * Prints "<passed> <failed> <note>" for one test stage of scripts/test-all.sh.
+ * Usage: tsx scripts/count-results.ts <vitest|playwright> <report.json> <runner exit code> [failures.txt]
+ * Prints "<passed> <failed> <note>" for one test stage of scripts/test-all.sh, and writes the failed tests' names,
+ * one a line, to failures.txt when given (the summary lists them: a CI log may keep only its tail).
  * A runner that crashed, wrote no report or ran no test counts as one failure, so a broken
  * stage can never look green.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 interface Counts {
   passed: number;
@@ -15,12 +17,36 @@ interface Counts {
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { status: string; assertionResults: { status: string }[] }[];
+  testResults: { name: string; status: string; assertionResults: { status: string; fullName: string }[] }[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
 }
 
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors: { message?: string }[];
+  suites: PlaywrightSuite[];
+}
+
+function vitestFailures(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const path = relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${path} › ${test.fullName}`);
+    return failed.length === 0 && file.status === 'failed' ? [`${path} (failed to load)`] : failed;
+  });
+}
+
+function playwrightFailures(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status === 'unexpected').map((test) => `[${test.projectName}] ${spec.file} › ${spec.title}`),
+    ),
+    ...playwrightFailures(suite.suites),
+  ]);
 }
 
 function countVitest(report: VitestReport): Counts {
@@ -38,9 +64,14 @@ function countPlaywright(report: PlaywrightReport): Counts {
   return { passed: expected + flaky, failed: unexpected + report.errors.length, note };
 }
 
-function count(kind: string, file: string, exitCode: number): Counts {
+function count(kind: string, file: string, exitCode: number, failuresFile: string | undefined): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, note: 'runner wrote no report' };
   const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (failuresFile) {
+    const failures =
+      kind === 'playwright' ? playwrightFailures((report as PlaywrightReport).suites) : vitestFailures(report as VitestReport);
+    writeFileSync(failuresFile, failures.map((name) => `${name}\n`).join(''));
+  }
   const counts = kind === 'playwright' ? countPlaywright(report as PlaywrightReport) : countVitest(report as VitestReport);
   if (counts.passed + counts.failed === 0) return { passed: 0, failed: 1, note: 'no test ran' };
   if (exitCode !== 0 && counts.failed === 0) {
@@ -49,6 +80,6 @@ function count(kind: string, file: string, exitCode: number): Counts {
   return counts;
 }
 
-const [kind = '', file = '', exitCode = '1'] = process.argv.slice(2);
-const { passed, failed, note } = count(kind, file, Number(exitCode));
+const [kind = '', file = '', exitCode = '1', failuresFile] = process.argv.slice(2);
+const { passed, failed, note } = count(kind, file, Number(exitCode), failuresFile);
 console.log(`${passed} ${failed} ${note}`.trimEnd());

@@ -33,7 +33,7 @@ runner_stage() { # slot name vitest|playwright report.json command...
   banner "$name"
   "$@"
   local status=$? passed failed note
-  read -r passed failed note < <(tsx scripts/count-results.ts "$kind" "$report" "$status")
+  read -r passed failed note < <(tsx scripts/count-results.ts "$kind" "$report" "$status" "$RESULTS/$slot.failures")
   record "$slot" "$name" "${passed:-0}" "${failed:-1}" $((SECONDS - start)) "${note:-}"
 }
 
@@ -94,5 +94,9 @@ for slot in 1 2 3 4 5 6 7; do
   total_passed=$((total_passed + passed))
   total_failed=$((total_failed + failed))
 done
+# The failed tests by name, above the last line: a CI log may keep only its tail.
+if [ "$total_failed" -gt 0 ]; then
+  cat "$RESULTS"/*.failures 2>/dev/null | sed 's/^/FAILED  /'
+fi
 echo "$total_passed passed, $total_failed failed"
 [ "$total_failed" -eq 0 ]
