@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ExistingBet } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
+import { sideLabel } from '../../components/sideLabel';
 import { priceColors } from '../../components/sports/priceColors';
 import { cancelBets } from '../../../streams/bets/cancelBet';
 import { isUnmatched, OPEN_BET_FIELDS, orderFieldsOf } from './openBet.fields';
@@ -34,7 +35,7 @@ export function OpenBetRow({ bet }: { bet: ExistingBet }) {
     >
       <Stack direction="row" spacing={1} alignItems="baseline">
         <Typography component="span" sx={{ fontSize: 12, fontWeight: 800, textTransform: 'uppercase', minWidth: 32 }}>
-          {bet.type === 'back' ? strings.back : strings.lay}
+          {sideLabel(bet.type)}
         </Typography>
         <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere', flexGrow: 1 }}>
           {bet.selection}

@@ -1,6 +1,7 @@
 import type { BetDetail } from '../../../contract/bets';
 import { strings } from '../../../contract/strings';
 import type { BetStatus } from '../../../streams/records/betHistory';
+import { sideLabel } from '../../components/sideLabel';
 import { orderStateText } from './orderState';
 import type { RecordColumn } from './recordColumn';
 
@@ -10,7 +11,7 @@ const placed: RecordColumn<BetDetail>[] = [
   { field: 'event', headerName: strings.columnEvent, value: (bet) => bet.event, flex: 2, minWidth: 140 },
   { field: 'markettype', headerName: strings.columnMarket, value: (bet) => bet.markettype, minWidth: 110, priority: 2 },
   { field: 'selection', headerName: strings.columnSelection, value: (bet) => bet.selection, minWidth: 110 },
-  { field: 'type', headerName: strings.columnSide, value: (bet) => bet.type, minWidth: 70 },
+  { field: 'type', headerName: strings.columnSide, value: (bet) => sideLabel(bet.type), minWidth: 70 },
   { field: 'oddsReq', headerName: strings.columnOdds, kind: 'number', value: (bet) => bet.oddsReq, minWidth: 60 },
   { field: 'stake', headerName: strings.columnStake, kind: 'money', value: (bet) => bet.stake, minWidth: 90 },
 ];

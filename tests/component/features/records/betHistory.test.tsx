@@ -36,6 +36,9 @@ describe('bet history', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     const today = dayjs();
     expect(requests[0]?.body).toEqual({ status: 'unsettled', sportsName: 'all', from: dayStart(today), to: dayEnd(today) });
     expect(within(grid).getByText(betFixture.event)).toBeInTheDocument();
+    // The side as the bettor reads it, not the API's lower-case value.
+    expect(betFixture.type).toBe('back');
+    expect(within(grid).getByText('Back')).toBeInTheDocument();
     expect(headers(grid)).not.toContain(strings.settleTime);
     expect(headers(grid)).not.toContain(strings.settledAs);
   });
