@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import styled from '@emotion/styled';
 import { useObservableEagerState } from 'observable-hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -14,6 +14,7 @@ import { GameLinksBar } from './nav/GameLinksBar';
 import { NewsTicker } from './NewsTicker';
 import { RouteProgress } from './RouteProgress';
 import { loadPageModules } from './routes/lazyPage';
+import { themedCss } from '../components/themedCss';
 import { ShellModals } from './ShellModals';
 import { useDocumentBranding } from './useDocumentBranding';
 
@@ -25,6 +26,21 @@ const Footer = lazy(async () => ({ default: (await import('./footer/Footer')).Fo
 const SideBar = lazy(async () => ({ default: (await import('./nav/SideBar')).SideBar }));
 const BottomNav = lazy(async () => ({ default: (await import('./nav/BottomNav')).BottomNav }));
 const SIDEBAR_WIDTH = 260;
+
+const Frame = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+const Body = styled.div(
+  themedCss((theme) => ({
+    flex: 1,
+    display: 'flex',
+    gap: theme.spacing(3),
+    width: '100%',
+    maxWidth: 1440,
+    margin: '0 auto',
+    padding: theme.spacing(3, 1.5),
+    [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+  })),
+);
 
 /**
  * The shell once the domain is known: header, game links, news, the sidebar (wide, SHELL-25) beside the
@@ -41,21 +57,21 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
   useEffect(() => void loadPageModules(), []);
   if (FRAME_ONLY_PATHS.has(pathname)) return <Outlet />;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: wide ? 0 : `${BOTTOM_NAV_HEIGHT}px` }}>
+    <Frame style={{ paddingBottom: wide ? 0 : BOTTOM_NAV_HEIGHT }}>
       <AppHeader config={config} />
       <GameLinksBar trailing={phone && !loggedIn && !config.defaultDarkMode ? <ThemeToggleDock /> : undefined} />
       <NewsTicker />
       <RouteProgress />
-      <Box sx={{ flex: 1, display: 'flex', gap: 3, width: '100%', maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
+      <Body>
         {wide && (
-          <Suspense fallback={<Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} />}>
+          <Suspense fallback={<div style={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} />}>
             <SideBar width={SIDEBAR_WIDTH} />
           </Suspense>
         )}
-        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+        <main style={{ flex: 1, minWidth: 0 }}>
           <Outlet />
-        </Box>
-      </Box>
+        </main>
+      </Body>
       {idle && (
         <Suspense>
           <Footer />
@@ -67,6 +83,6 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
         </Suspense>
       )}
       <ShellModals />
-    </Box>
+    </Frame>
   );
 }

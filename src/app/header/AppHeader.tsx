@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import styled from '@emotion/styled';
 import { useObservableEagerState } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from '../../components/RouterLink';
@@ -9,12 +9,46 @@ import { BrandLogo } from '../../components/BrandLogo';
 import { usePhoneScreen } from '../../components/usePhoneScreen';
 import { useWideScreen } from '../../components/useWideScreen';
 import { SearchButton } from '../nav/SearchButton';
+import { themedCss } from '../../components/themedCss';
 import { ThemeToggleDock } from './ThemeToggleDock';
 
 // Each half of the header loads on its own: a visitor never needs the account controls, nor a user the login form.
 const LoggedInActions = lazy(async () => ({ default: (await import('./LoggedInActions')).LoggedInActions }));
 const LoggedOutActions = lazy(async () => ({ default: (await import('./LoggedOutActions')).LoggedOutActions }));
 const BalanceSummary = lazy(async () => ({ default: (await import('../../features/account/BalanceSummary')).BalanceSummary }));
+
+/** A flat sticky bar on the brand gradient, as MUI's AppBar and Toolbar would lay it out, styled once per theme. */
+const Bar = styled.header(
+  themedCss((theme) => ({
+    position: 'sticky',
+    top: 0,
+    right: 0,
+    zIndex: theme.zIndex.appBar,
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    flexShrink: 0,
+    background: theme.brand.headerBackground,
+    color: theme.brand.headerText,
+  })),
+);
+
+const TopRow = styled.div(
+  themedCss((theme) => ({
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    width: '100%',
+    maxWidth: 1440,
+    margin: '0 auto',
+    boxSizing: 'border-box',
+    minHeight: 56,
+    padding: theme.spacing(0, 1),
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+    [theme.breakpoints.up('md')]: { minHeight: 68 },
+  })),
+);
 
 /**
  * The top header on the brand gradient (OPEN-027): logo, the theme toggle's dock (unless the domain forces dark,
@@ -29,55 +63,28 @@ export function AppHeader({ config }: { config: DomainConfig }) {
   const themeToggle = !config.defaultDarkMode;
   const dockInTopRow = themeToggle && !phone;
   return (
-    // A flat sticky bar on the brand gradient, as MUI's AppBar and Toolbar would lay it out, without their code in the first load.
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        right: 0,
-        zIndex: 'appBar',
-        display: 'flex',
-        flexDirection: 'column',
-        width: '100%',
-        flexShrink: 0,
-        background: (theme) => theme.brand.headerBackground,
-        color: (theme) => theme.brand.headerText,
-      }}
-    >
-      <Box
-        sx={{
-          position: 'relative',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          width: '100%',
-          maxWidth: 1440,
-          mx: 'auto',
-          minHeight: { xs: 56, md: 68 },
-          px: { xs: 1, sm: 3 },
-        }}
-      >
-        <Box component={Link} to="/" aria-label={a11yLabels.home} sx={{ display: 'flex', flexShrink: 0 }}>
+    <Bar>
+      <TopRow>
+        <Link to="/" aria-label={a11yLabels.home} style={{ display: 'flex', flexShrink: 0 }}>
           <BrandLogo logoUrl={config.logoUrl} title={config.title} height={wide ? 44 : 30} />
-        </Box>
-        <Box sx={{ flex: 1 }} />
+        </Link>
+        <div style={{ flex: 1 }} />
         {dockInTopRow && <ThemeToggleDock />}
         <SearchButton />
         <Suspense>
           {loggedIn ? <LoggedInActions wide={wide} showBalance={!balanceRow} /> : <LoggedOutActions wide={wide} signup={config.signup} />}
         </Suspense>
-      </Box>
+      </TopRow>
       {balanceRow && (
-        <Box sx={{ px: 1, pb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+        <div style={{ padding: '0 8px 8px', display: 'flex', alignItems: 'center', gap: 8 }}>
+          <div style={{ flex: 1, minWidth: 0 }}>
             <Suspense>
               <BalanceSummary />
             </Suspense>
-          </Box>
+          </div>
           {themeToggle && <ThemeToggleDock />}
-        </Box>
+        </div>
       )}
-    </Box>
+    </Bar>
   );
 }

@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { strings } from '../../../contract/strings';
-import { headerActionSx } from '../../components/headerActionSx';
 import { openLoginModal } from '../../components/loginModal.state';
+import { HeaderActionButton, HeaderOutlinedButton } from '../../components/plain/headerButtons';
 import { openShellModal } from '../nav/shellModals.state';
 
 // Wide screens only: its text fields stay out of a phone's first load.
@@ -12,21 +10,21 @@ const HeaderLoginForm = lazy(async () => ({ default: (await import('../../featur
 /** SHELL-26 SHELL-29: inline login on wide screens, the login modal on narrow ones; Sign Up only when allowed (DOM-06), opening the registration form (our addition). */
 export function LoggedOutActions({ wide, signup }: { wide: boolean; signup: boolean }) {
   return (
-    <Stack direction="row" alignItems="center" spacing={1}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       {wide ? (
         <Suspense>
           <HeaderLoginForm />
         </Suspense>
       ) : (
-        <Button variant="contained" onClick={openLoginModal} sx={headerActionSx}>
+        <HeaderActionButton type="button" onClick={openLoginModal}>
           {strings.login}
-        </Button>
+        </HeaderActionButton>
       )}
       {signup && (
-        <Button variant="outlined" color="inherit" onClick={() => openShellModal('signUp')} sx={{ height: wide ? 40 : undefined }}>
+        <HeaderOutlinedButton type="button" onClick={() => openShellModal('signUp')} style={wide ? { height: 40 } : undefined}>
           {strings.signUp}
-        </Button>
+        </HeaderOutlinedButton>
       )}
-    </Stack>
+    </div>
   );
 }

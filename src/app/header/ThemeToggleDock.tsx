@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { THEME_TOGGLE_SIZE } from './themeToggleSize';
 
@@ -8,7 +7,7 @@ const ThemeToggle = lazy(async () => ({ default: (await import('./ThemeToggle'))
 /** Where the theme toggle rests: a free square in the header (or, on a full phone header, the games bar). */
 export function ThemeToggleDock() {
   return (
-    <Suspense fallback={<Box sx={{ width: THEME_TOGGLE_SIZE, height: THEME_TOGGLE_SIZE, flexShrink: 0 }} />}>
+    <Suspense fallback={<div style={{ width: THEME_TOGGLE_SIZE, height: THEME_TOGGLE_SIZE, flexShrink: 0 }} />}>
       <ThemeToggle />
     </Suspense>
   );

@@ -1,6 +1,4 @@
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import styled from '@emotion/styled';
 import { useObservableEagerState } from 'observable-hooks';
 import { useMemo, useState } from 'react';
 import { strings } from '../../../contract/strings';
@@ -12,6 +10,8 @@ import { ListSkeleton } from './ListSkeleton';
 import { SportBlocks } from './SportBlocks';
 import { sportsLabels } from './sportsLabels';
 import { touchMinHeight } from '../../theme/touchTargets';
+import { TabStrip } from '../plain/TabStrip';
+import { themedCss } from '../themedCss';
 
 export type MatchGroupKey = keyof MatchGroups;
 const GROUPS: [MatchGroupKey, string][] = [
@@ -19,6 +19,17 @@ const GROUPS: [MatchGroupKey, string][] = [
   ['today', strings.today],
   ['tomorrow', strings.tomorrow],
 ];
+
+const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 12 });
+
+const Strip = styled(TabStrip)(
+  themedCss((theme) => ({
+    backgroundColor: theme.palette.background.paper,
+    borderRadius: theme.shape.borderRadius,
+    ...touchMinHeight(40),
+    '& [role="tab"]': { ...touchMinHeight(40), minWidth: 0, padding: theme.spacing(1.5, 1), fontWeight: 700, whiteSpace: 'nowrap' },
+  })),
+) as typeof TabStrip; // keeps the strip's value type (the group keys)
 
 interface Props {
   matches: Match[] | undefined;
@@ -34,24 +45,14 @@ export function MatchLists({ matches, sports, only }: Props) {
   const groups = useMemo(() => (matches === undefined ? undefined : groupMatches(matches, nowMs)), [matches, nowMs]);
   const shown = groups?.[only ?? chosen];
   return (
-    <Stack spacing={1.5}>
+    <Column>
       {only === undefined && (
-        <Tabs
-          value={chosen}
-          onChange={(_, next: MatchGroupKey) => setChosen(next)}
-          aria-label={sportsLabels.matchGroups}
-          variant="fullWidth"
-          sx={{
-            bgcolor: 'background.paper',
-            borderRadius: 1,
-            ...touchMinHeight(40),
-            '& .MuiTab-root': { ...touchMinHeight(40), minWidth: 0, px: 1, fontWeight: 700, whiteSpace: 'nowrap' },
-          }}
-        >
-          {GROUPS.map(([key, label]) => (
-            <Tab key={key} value={key} label={`${label}${groups ? ` (${groups[key].length})` : ''}`} />
-          ))}
-        </Tabs>
+        <Strip
+          label={sportsLabels.matchGroups}
+          tabs={GROUPS.map(([key, label]) => ({ value: key, label: `${label}${groups ? ` (${groups[key].length})` : ''}` }))}
+          selected={chosen}
+          onSelect={setChosen}
+        />
       )}
       {shown === undefined ? (
         <ListSkeleton />
@@ -60,6 +61,6 @@ export function MatchLists({ matches, sports, only }: Props) {
       ) : (
         <SportBlocks matches={shown} sports={sports} nowMs={nowMs} />
       )}
-    </Stack>
+    </Column>
   );
 }

@@ -1,18 +1,32 @@
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
+import styled from '@emotion/styled';
 import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { strings } from '../../../contract/strings';
 import { visibleSports$ } from '../../../streams/sports/visibleSports$';
+import { PlainIconButton } from '../../components/plain/PlainIconButton';
 import { ListSkeleton } from '../../components/sports/ListSkeleton';
+import { themedCss } from '../../components/themedCss';
 import { HomeTabPanel } from './HomeTabPanel';
 import { HomeTabs } from './HomeTabs';
 
 const TAB_PARAM = 'tab';
 // Opened by a tap: its dialog and text field stay out of the first load.
 const MatchSearchDialog = lazy(async () => ({ default: (await import('../../components/sports/MatchSearchDialog')).MatchSearchDialog }));
+
+const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 12 });
+const TabsRow = styled.div({ display: 'flex', alignItems: 'stretch', gap: 8 });
+
+const SearchButton = styled(PlainIconButton)(
+  themedCss((theme) => ({
+    width: 64,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.action.active,
+  })),
+);
 
 /** HOME-01..06: the tab strip and search button, then the chosen tab's content (the tab lives in the URL). */
 export function HomeCatalogue() {
@@ -22,25 +36,21 @@ export function HomeCatalogue() {
   const tab = params.get(TAB_PARAM);
   if (sports === undefined) return <ListSkeleton />;
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1} alignItems="stretch">
-        <Stack sx={{ flex: 1, minWidth: 0 }}>
+    <Column>
+      <TabsRow>
+        <div style={{ flex: 1, minWidth: 0 }}>
           <HomeTabs sports={sports} selected={tab} onSelect={(next) => setParams({ [TAB_PARAM]: next })} />
-        </Stack>
-        <IconButton
-          aria-label={strings.search}
-          onClick={() => setSearching(true)}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', width: 64 }}
-        >
-          <SearchRoundedIcon />
-        </IconButton>
-      </Stack>
+        </div>
+        <SearchButton type="button" aria-label={strings.search} onClick={() => setSearching(true)}>
+          <SearchRoundedIcon fontSize="inherit" />
+        </SearchButton>
+      </TabsRow>
       <HomeTabPanel tab={tab} sports={sports} />
       {searching && (
         <Suspense>
           <MatchSearchDialog open onClose={() => setSearching(false)} />
         </Suspense>
       )}
-    </Stack>
+    </Column>
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
 import { visuallyHiddenSx } from '../../components/visuallyHiddenSx';
 import { useDomainConfig } from '../../components/useDomainConfig';
@@ -8,20 +8,20 @@ import { BannerCarousel } from './BannerCarousel';
 // The catalogue is its own chunk, so the banners show while the lists load.
 const HomeCatalogue = lazy(async () => ({ default: (await import('./HomeCatalogue')).HomeCatalogue }));
 
+// A flex gap, not margins: the hidden heading (absolutely placed) must not push the banners down.
+const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 24 });
+const Heading = styled.h1(visuallyHiddenSx);
+
 /** SHELL-03: the home and login landing page (its heading, for assistive tech, is the brand); under the banners the sports catalogue (HOME-01..06). */
 export function HomePage() {
   const config = useDomainConfig();
   return (
-    // A flex gap, not margins: the hidden heading (absolutely placed) must not push the banners down. Plain Boxes
-    // (no Stack, no Typography) keep those two out of the first load.
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box component="h1" sx={visuallyHiddenSx}>
-        {config?.title}
-      </Box>
+    <Column>
+      <Heading>{config?.title}</Heading>
       <BannerCarousel />
       <Suspense fallback={<ListSkeleton />}>
         <HomeCatalogue />
       </Suspense>
-    </Box>
+    </Column>
   );
 }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
+import { useDeferredValue } from 'react';
 import { strings } from '../../../../contract/strings';
 import { isLoggedIn$ } from '../../../../streams/auth/isLoggedIn$';
 import { online$ } from '../../../../streams/core/gates';
@@ -18,8 +19,13 @@ import { StakePresets } from './StakePresets';
 import { UnmatchedChoice } from './UnmatchedChoice';
 import { useSlipSubmit } from './useSlipSubmit';
 
-/** BET-01..11 BET-19..23: the slip beneath the clicked price — rate, stake, presets, P&L, limits, Cancel and Place Bet. */
+/**
+ * BET-01..11 BET-19..23: the slip beneath the clicked price — rate, stake, presets, P&L, limits, Cancel and Place Bet.
+ * A tap paints the slip with its selection first; its fields and buttons (MUI text fields, a dozen buttons) follow in
+ * a background render, so the tap's next paint comes quickly on a phone.
+ */
 export function BetSlip() {
+  const withControls = useDeferredValue(true, false);
   const open = useObservableEagerState(slip$);
   const loggedIn = useObservableEagerState(isLoggedIn$);
   const online = useObservableState(online$, true);
@@ -49,25 +55,29 @@ export function BetSlip() {
           {selection.side === 'back' ? (fancy ? strings.yes : strings.back) : fancy ? strings.no : strings.lay} · {selection.selection}
           {fancy && ` · ${selection.price} @ ${selection.size}`}
         </Typography>
-        {!fancy && <RateField rate={rate} editable disabled={busy} />}
-        <StakeField stake={stake} disabled={busy} />
+        {withControls && !fancy && <RateField rate={rate} editable disabled={busy} />}
+        {withControls && <StakeField stake={stake} disabled={busy} />}
       </Stack>
-      <StakePresets disabled={busy} />
-      {selection.market === 'odds' && <UnmatchedChoice disabled={busy} />}
-      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" justifyContent="space-between">
-        <Stack spacing={0.25}>
-          <SlipProfitLine amounts={openSlipProfitLoss(open)} />
-          {range && <Typography sx={{ fontSize: 12, opacity: 0.75 }}>{strings.minMax(range.min, range.max)}</Typography>}
-        </Stack>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" color="inherit" onClick={closeSlip} disabled={busy}>
-            {strings.cancel}
-          </Button>
-          <Button variant="contained" color="success" disabled={disabled} onClick={() => submit(open)}>
-            {strings.placeBet}
-          </Button>
-        </Stack>
-      </Stack>
+      {withControls && (
+        <>
+          <StakePresets disabled={busy} />
+          {selection.market === 'odds' && <UnmatchedChoice disabled={busy} />}
+          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" justifyContent="space-between">
+            <Stack spacing={0.25}>
+              <SlipProfitLine amounts={openSlipProfitLoss(open)} />
+              {range && <Typography sx={{ fontSize: 12, opacity: 0.75 }}>{strings.minMax(range.min, range.max)}</Typography>}
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <Button variant="outlined" color="inherit" onClick={closeSlip} disabled={busy}>
+                {strings.cancel}
+              </Button>
+              <Button variant="contained" color="success" disabled={disabled} onClick={() => submit(open)}>
+                {strings.placeBet}
+              </Button>
+            </Stack>
+          </Stack>
+        </>
+      )}
       {phase && <SlipPending phase={phase} />}
     </Stack>
   );
