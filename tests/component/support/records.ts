@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { expect } from 'vitest';
@@ -26,21 +26,31 @@ export async function settled(grid: HTMLElement): Promise<void> {
   );
 }
 
+/**
+ * The record table's box: the grid, its pager and its loading state. Role queries look within it (or within an
+ * open select's list), as naming every button of the whole page is most of a query's time in jsdom.
+ */
+const tableBox = (grid: HTMLElement) => grid.closest('[aria-busy]') as HTMLElement;
+
+/** The open select's list of options. */
+const openList = () => screen.findByRole('listbox');
+
 /** The grid's own pager: its next-page button. */
-export const nextPageButton = () => screen.getByRole('button', { name: 'Go to next page' });
+export const nextPageButton = (grid: HTMLElement) => within(tableBox(grid)).getByRole('button', { name: 'Go to next page' });
 
 /** Picks a page size in the grid's "Rows per page" select; returns the sizes it offered. */
-export async function choosePageSize(user: UserEvent, size: number): Promise<string[]> {
-  await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
-  const offered = (await screen.findAllByRole('option')).map((option) => option.textContent ?? '');
-  await user.click(screen.getByRole('option', { name: String(size) }));
+export async function choosePageSize(user: UserEvent, grid: HTMLElement, size: number): Promise<string[]> {
+  await user.click(within(tableBox(grid)).getByRole('combobox', { name: /Rows per page/ }));
+  const list = await openList();
+  const offered = within(list).getAllByRole('option').map((option) => option.textContent ?? '');
+  await user.click(within(list).getByRole('option', { name: String(size) }));
   return offered;
 }
 
 /** Picks `option` in the labelled select of a record filter. */
 export async function chooseOption(user: UserEvent, label: string, option: string): Promise<void> {
   await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.click(within(await openList()).getByRole('option', { name: option }));
 }
 
 /** OPEN-101 OPEN-102: a local day's bounds as the record requests send them. */

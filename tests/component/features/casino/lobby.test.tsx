@@ -84,8 +84,8 @@ describe('casino lobby', () => {
   });
 
   it('OPEN-077 a logged-out click on a playable card opens the login modal, not the game', async () => {
-    const { user } = await openLobby();
-    await user.click(screen.getByRole('button', { name: '20-20 Teenpatti' }));
+    const { user, grid } = await openLobby();
+    await user.click(within(grid).getByRole('button', { name: '20-20 Teenpatti' }));
     expect(await screen.findByRole('dialog', { name: strings.ageDialogTitle })).toBeInTheDocument();
     expect(currentLocation().pathname).toBe('/casino');
   });
@@ -93,8 +93,8 @@ describe('casino lobby', () => {
   it('LOBBY-06 SHELL-14 a logged-in click opens /play-casino-new/{eventId}/{casinoType}', async () => {
     seedLoggedInSession();
     server.use(...loggedInHandlers());
-    const { user } = await openLobby();
-    await user.click(screen.getByRole('button', { name: 'Lucky 7-A' }));
+    const { user, grid } = await openLobby();
+    await user.click(within(grid).getByRole('button', { name: 'Lucky 7-A' }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/play-casino-new/98789/lucky7'));
   });
 });

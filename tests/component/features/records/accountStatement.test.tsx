@@ -89,10 +89,10 @@ describe('account statement', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     const { user } = await renderApp('/accountstatement');
     const grid = await findRecordGrid(title);
     expect(within(grid).getAllByRole('row')).toHaveLength(11);
-    await user.click(nextPageButton());
+    await user.click(nextPageButton(grid));
     await settled(grid);
     expect(within(grid).getByText('Row 11')).toBeInTheDocument();
-    expect(await choosePageSize(user, 25)).toEqual(['10', '25', '50', '100']);
+    expect(await choosePageSize(user, grid, 25)).toEqual(['10', '25', '50', '100']);
     await settled(grid);
     expect(within(grid).getByText('Row 25')).toBeInTheDocument();
     expect(pages(requests)).toEqual([
@@ -107,7 +107,7 @@ describe('account statement', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     server.use(...loggedInHandlers(), pagedHandler('statement', statementRows(30), requests));
     const { user } = await renderApp('/accountstatement');
     const grid = await findRecordGrid(title);
-    await user.click(nextPageButton());
+    await user.click(nextPageButton(grid));
     await settled(grid);
     await chooseOption(user, strings.dataSource, strings.backupData);
     await settled(grid);
@@ -127,7 +127,7 @@ describe('account statement', { timeout: RECORD_TEST_TIMEOUT_MS }, () => {
     const grid = await findRecordGrid(title);
     await chooseOption(user, strings.dataSource, strings.oldData);
     await settled(grid);
-    await user.click(nextPageButton());
+    await user.click(nextPageButton(grid));
     await settled(grid);
     fireEvent.change(screen.getByLabelText(strings.recordsFrom), { target: { value: '2026-01-05' } });
     await settled(grid);
