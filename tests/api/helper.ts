@@ -25,9 +25,12 @@ export function testClock(start = Date.now()) {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
-/** A fresh, migrated, seeded database: SQLite in a temp dir, or PostgreSQL when API_TEST_DB=postgres. */
-export async function createTestDatabase(now: () => number): Promise<TestDatabase> {
-  const database = await createTestDatabaseFrom(inject('migratedTemplate'));
+/**
+ * A fresh, migrated, seeded database: SQLite in a temp dir, or PostgreSQL when API_TEST_DB=postgres. Its
+ * connection waits `lockWaitMs` for what another connection holds locked (the server's wait by default).
+ */
+export async function createTestDatabase(now: () => number, lockWaitMs?: number): Promise<TestDatabase> {
+  const database = await createTestDatabaseFrom(inject('migratedTemplate'), lockWaitMs);
   await seed(database.db, { now, demoPassword: DEMO_PASSWORD });
   return database;
 }
@@ -70,12 +73,17 @@ export type TestAppOptions = Partial<
 > & {
   /** Where the test clock starts (default: now), for feeds whose schedule depends on the time of day. */
   clockStart?: number;
+  /**
+   * How long the app's connection waits for a row or file a test holds locked before the call is refused as busy
+   * (the server's 2 s by default): a test of those refusals waits it out in real time at every attempt.
+   */
+  lockWaitMs?: number;
 };
 
 /** One app on one fresh database, for a whole test file. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = testClock(options.clockStart);
-  const { db, location, drop } = await createTestDatabase(clock.now);
+  const { db, location, drop } = await createTestDatabase(clock.now, options.lockWaitMs);
   const delays: number[] = [];
   const sleep = options.sleep ?? (async () => undefined);
   const app = await buildApp({

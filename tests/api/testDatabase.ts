@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { connect, SQLITE_FILE, type Db, type DbLocation } from '../../server/db/connect';
+import { connect, SERVER_LOCK_WAIT_MS, SQLITE_FILE, type Db, type DbLocation } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 
 /** Room the test data directories need at most at once (a database or two and their logs, a backup copy). */
@@ -41,17 +41,20 @@ export const createEmptyTestDatabase = (): Promise<TestDatabase> => createTestDa
 
 /**
  * A fresh database holding what `template` holds (a migrated one, see createMigratedTemplate), or nothing when
- * null: SQLite copies the template's file, PostgreSQL creates the database from the template database.
+ * null: SQLite copies the template's file, PostgreSQL creates the database from the template database. Its
+ * connection waits `lockWaitMs` for a row or file another connection holds (the server's wait by default).
  */
-export async function createTestDatabaseFrom(template: DbLocation | null): Promise<TestDatabase> {
-  return usesPostgres() ? createPostgresDatabase(template?.databaseUrl ?? null) : createSqliteDatabase(template?.dataDir ?? null);
+export async function createTestDatabaseFrom(template: DbLocation | null, lockWaitMs = SERVER_LOCK_WAIT_MS): Promise<TestDatabase> {
+  return usesPostgres()
+    ? createPostgresDatabase(template?.databaseUrl ?? null, lockWaitMs)
+    : createSqliteDatabase(template?.dataDir ?? null, lockWaitMs);
 }
 
-function createSqliteDatabase(templateDir: string | null): TestDatabase {
+function createSqliteDatabase(templateDir: string | null, lockWaitMs: number): TestDatabase {
   const dataDir = scratchDir('exchange-api-');
   if (templateDir) copyFileSync(join(templateDir, SQLITE_FILE), join(dataDir, SQLITE_FILE));
   const location = { dataDir, databaseUrl: null };
-  const db = connect(location);
+  const db = connect(location, lockWaitMs);
   return {
     db,
     location,
@@ -70,14 +73,14 @@ function adminUrl(): string {
 
 const databaseNameOf = (url: string) => new URL(url).pathname.slice(1);
 
-async function createPostgresDatabase(templateUrl: string | null): Promise<TestDatabase> {
+async function createPostgresDatabase(templateUrl: string | null, lockWaitMs: number): Promise<TestDatabase> {
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const template = templateUrl ? ` TEMPLATE ${databaseNameOf(templateUrl)}` : '';
   await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}${template}`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const location = { dataDir: '', databaseUrl: url.toString() };
-  const db = connect(location);
+  const db = connect(location, lockWaitMs);
   return {
     db,
     location,
