@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // Password hashes at a test cost (all but the test of the production cost).
           setupFiles: ['tests/api/setup.ts'],
+          // One migrated database per run; each file's database is a copy of it (tests/api/testDatabase.ts).
+          globalSetup: ['tests/api/globalSetup.ts'],
           // Each file starts an app on a fresh database; on a shared 2-core CI box running both database
           // suites side by side with typecheck and lint, 5 s / 10 s defaults are too tight.
           testTimeout: 20_000,

@@ -10,6 +10,8 @@ import { openDatabase } from './prepare';
 import { startOrderThread } from './services/bets/orderThread';
 
 const config = loadConfig();
+/** ENGINES=off: no casino tables, sports feeds or races; the API serves and takes bets on the markets the database holds. */
+const enginesRun = process.env.ENGINES !== 'off';
 const db = await openDatabase(config, {
   checkpointInBackground: {
     onError: (error) => console.error('the WAL checkpointer stopped; the server checkpoints at its backstop', error),
@@ -39,38 +41,45 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   sportsSpeed: config.sportsSpeed,
 });
-const casino = startCasinoTables({
-  db,
-  markets,
-  snapshots: casinoSnapshots,
-  now: Date.now,
-  newSeed: newRoundSeed,
-  tickMs: config.casinoTickMs,
-  onError: (error, what) => app.log.error({ err: error }, what),
-});
+const casino = enginesRun
+  ? startCasinoTables({
+      db,
+      markets,
+      snapshots: casinoSnapshots,
+      now: Date.now,
+      newSeed: newRoundSeed,
+      tickMs: config.casinoTickMs,
+      onError: (error, what) => app.log.error({ err: error }, what),
+    })
+  : undefined;
 
-const stopSports = startSportsLive({
-  db,
-  markets,
-  snapshots: sports,
-  now: Date.now,
-  random: Math.random,
-  speed: config.sportsSpeed,
-  log: (error: unknown, what: string) => app.log.error({ err: error }, what),
-});
+const stopSports = enginesRun
+  ? startSportsLive({
+      db,
+      markets,
+      snapshots: sports,
+      now: Date.now,
+      random: Math.random,
+      speed: config.sportsSpeed,
+      log: (error: unknown, what: string) => app.log.error({ err: error }, what),
+    })
+  : undefined;
 
 let closing = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
-  await stopSports();
-  await casino.stop();
+  await stopSports?.();
+  await casino?.stop();
   await app.close();
   await orderThread?.stop();
   await db.destroy();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (received) => void shutDown(received));
 
+// The order thread does not hold the process open (nor, with ENGINES=off, does any timer): this does until it listens.
+const starting = setInterval(() => undefined, 60_000);
 await orderThread?.ready;
 await app.listen({ port: config.port, host: '0.0.0.0' });
+clearInterval(starting);

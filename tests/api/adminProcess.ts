@@ -6,6 +6,12 @@ export interface AdminRun {
   stderr: string;
 }
 
+/**
+ * Node's arguments for `npm run admin -- …argv` (tsx server/cli/admin.ts) without tsx's launcher process: node
+ * with the tsx loader runs the same entry file in one process instead of two.
+ */
+export const adminArgs = (argv: readonly string[]): string[] => ['--import', 'tsx', 'server/cli/admin.ts', ...argv];
+
 /** `npm run admin -- …` as an operator runs it: its own process, on the data directory (or DATABASE_URL) given. */
 export function runAdminProcess(
   argv: readonly string[],
@@ -13,8 +19,8 @@ export function runAdminProcess(
 ): Promise<AdminRun> {
   return new Promise((resolve) => {
     execFile(
-      'node_modules/.bin/tsx',
-      ['server/cli/admin.ts', ...argv],
+      process.execPath,
+      adminArgs(argv),
       {
         env: { ...process.env, DATA_DIR: where.dataDir, DATABASE_URL: where.databaseUrl ?? '', DEMO_PASSWORD: where.demoPassword },
         encoding: 'utf8',

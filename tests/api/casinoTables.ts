@@ -16,12 +16,14 @@ interface CasinoTestOptions {
   onError?: (error: unknown, what: string) => void;
   /** Seeds the first rounds take, in order, for rounds whose deal a test knows; then "seed-N" as usual. */
   seeds?: readonly string[];
+  /** The app's wait for what a test holds locked (TestAppOptions.lockWaitMs). */
+  lockWaitMs?: number;
 }
 
 /** A test app whose casino tables the test drives tick by tick (seeds "seed-1", "seed-2", … unless given). */
 export async function startCasinoTestApp(options: CasinoTestOptions = {}) {
   const snapshots = createCasinoSnapshots();
-  const test = await startTestApp({ casinoSnapshots: snapshots });
+  const test = await startTestApp({ casinoSnapshots: snapshots, ...(options.lockWaitMs ? { lockWaitMs: options.lockWaitMs } : {}) });
   let seeds = 0;
   const tables = createCasinoTables({
     db: test.db,

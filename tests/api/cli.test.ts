@@ -1,7 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../contract/endpoints';
 import type { CliContext } from '../../server/cli/command';
@@ -12,8 +10,9 @@ import { setLock } from '../../server/cli/commands/lock';
 import { depositMoney, withdrawMoney } from '../../server/cli/commands/money';
 import { createUser } from '../../server/cli/commands/user';
 import { EXIT_OK, EXIT_USAGE, runAdmin } from '../../server/cli/run';
+import { adminArgs } from './adminProcess';
 import { placeTestBet } from './fixtures';
-import { authHeaders, DEMO_PASSWORD, signedIn, signInRequest, startTestApp, type TestApp } from './helper';
+import { authHeaders, DEMO_PASSWORD, scratchDir, signedIn, signInRequest, startTestApp, type TestApp } from './helper';
 
 let test: TestApp;
 let context: CliContext;
@@ -201,7 +200,7 @@ describe('operator CLI arguments', () => {
   });
 
   it('SRV-03 the real entry reads --password-stdin from a pipe', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'exchange-cli-'));
+    const dataDir = scratchDir('exchange-cli-');
     try {
       const argv = [
         'user:create',
@@ -215,7 +214,7 @@ describe('operator CLI arguments', () => {
         '--exposure-limit',
         '1',
       ];
-      const result = spawnSync('node_modules/.bin/tsx', ['server/cli/admin.ts', ...argv], {
+      const result = spawnSync(process.execPath, adminArgs(argv), {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PASSWORD: DEMO_PASSWORD },
         input: 'piped-secret-1\n',
         encoding: 'utf8',
@@ -226,13 +225,13 @@ describe('operator CLI arguments', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-    // Two processes start (tsx, then the CLI on a new database): give a loaded machine room.
+    // A process starts and migrates a new database: give a loaded machine room.
   }, 60_000);
 
   it('SRV-01 a run of the real entry with bad arguments exits with code 2', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'exchange-cli-'));
+    const dataDir = scratchDir('exchange-cli-');
     try {
-      const result = spawnSync('node_modules/.bin/tsx', ['server/cli/admin.ts', 'money:withdraw', '--amount', 'lots'], {
+      const result = spawnSync(process.execPath, adminArgs(['money:withdraw', '--amount', 'lots']), {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
         encoding: 'utf8',
       });

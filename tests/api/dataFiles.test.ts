@@ -1,23 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { resolveDemoPassword } from '../../server/config';
 import { connect, SQLITE_FILE } from '../../server/db/connect';
+import { scratchDir } from './helper';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
-function scratchDir(): string {
-  const parent = mkdtempSync(join(tmpdir(), 'exchange-files-'));
+function testDir(): string {
+  const parent = scratchDir('exchange-files-');
   onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
   return parent;
 }
 
 describe("data files are the owner's alone", () => {
   it('SRV-03 the SQLite data directory is created 0700, the database and its -wal and -shm files 0600', async () => {
-    const dataDir = join(scratchDir(), 'data');
+    const dataDir = join(testDir(), 'data');
     const db = connect({ dataDir, databaseUrl: null });
     onTestFinished(() => db.destroy());
     await sql`create table t (x integer)`.execute(db);
@@ -27,7 +27,7 @@ describe("data files are the owner's alone", () => {
   });
 
   it('SRV-03 a database file an older start left readable by others is made 0600', async () => {
-    const dataDir = scratchDir();
+    const dataDir = testDir();
     const file = join(dataDir, SQLITE_FILE);
     writeFileSync(file, '');
     chmodSync(file, 0o644);
@@ -37,7 +37,7 @@ describe("data files are the owner's alone", () => {
   });
 
   it('a second connection of the process leaves the first one its locks: a read from another process leaves the log in place', async () => {
-    const dataDir = scratchDir();
+    const dataDir = testDir();
     const file = join(dataDir, SQLITE_FILE);
     const first = connect({ dataDir, databaseUrl: null });
     onTestFinished(() => first.destroy());
@@ -51,7 +51,7 @@ describe("data files are the owner's alone", () => {
   });
 
   it('SRV-03 the data directory of the demo password (PostgreSQL deployments too) is created 0700', () => {
-    const dataDir = join(scratchDir(), 'data');
+    const dataDir = join(testDir(), 'data');
     resolveDemoPassword(dataDir);
     expect([modeOf(dataDir), modeOf(join(dataDir, 'demo-password'))]).toEqual([0o700, 0o600]);
   });

@@ -4,7 +4,7 @@ import { createMarketService } from '../../server/markets/service';
 import { createAccount } from '../../server/services/users';
 import { freePort, signInOver, startApiProcess, type ApiProcess } from '../../scripts/apiProcess';
 import { fireCrossingOrders, type Bettor } from './crossingOrders';
-import { createTestDatabase, DEMO_PASSWORD } from './helper';
+import { createTestDatabase, DEMO_PASSWORD, WITHOUT_ENGINES } from './helper';
 import { marketSpec } from './markets';
 import { expectBooksUncrossed, expectFillsWithinLimits, expectSizesAddUp, expectStoredOnce, exposureOf, profitIf } from './orderBookChecks';
 
@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 /**
- * Signs in, again while refused: for its first seconds a server's feeds open their matches, and on SQLite the
- * other server and they hold the one write lock longer than a sign-in waits (503 busy).
+ * Signs in, again while refused: on SQLite the sign-ins sent to both servers at once take turns on the one write
+ * lock, and on a loaded machine one may wait longer than a sign-in waits (503 busy).
  */
 async function signInOnceReady(baseUrl: string, userName: string, deadline = Date.now() + 30_000): Promise<Record<string, string>> {
   try {
@@ -44,7 +44,7 @@ describe('two API processes on one database', () => {
   it('crossing orders and cancels sent to both at once: each acknowledged order stored once, fills add up to every order’s matched size within its limit, no book crossed at rest, exposure and money exact', async () => {
     const database = await createTestDatabase(Date.now);
     dropDatabase = database.drop;
-    // An operator's patience: the servers' engines write too, and on SQLite every writer takes its turn.
+    // An operator's patience: the servers write too, and on SQLite every writer takes its turn.
     const db = connect(database.location, OPERATOR_LOCK_WAIT_MS);
     closeDb = () => db.destroy();
     const domainId = (await db.selectFrom('domain_hosts').select('domain_id').where('host', '=', 'localhost').executeTakeFirstOrThrow())
@@ -73,7 +73,9 @@ describe('two API processes on one database', () => {
       dataDir: database.location.dataDir,
       ...(database.location.databaseUrl ? { databaseUrl: database.location.databaseUrl } : {}),
     };
-    servers = await Promise.all([0, 1].map(async () => startApiProcess({ port: await freePort(), ...where, demoPassword: DEMO_PASSWORD })));
+    servers = await Promise.all(
+      [0, 1].map(async () => startApiProcess({ port: await freePort(), ...where, demoPassword: DEMO_PASSWORD, env: WITHOUT_ENGINES })),
+    );
     // One session per user, kept in the database: the token signed in at one server is good at both.
     const bettors: Bettor[] = await Promise.all(
       userIds.map(async (id, index) => ({

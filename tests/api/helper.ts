@@ -1,19 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import type { CliContext } from '../../server/cli/command';
-import { connect, type Db, type DbLocation } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { Db, DbLocation } from '../../server/db/connect';
 import { seed } from '../../server/seed/seed';
 import { createAccount, type NewAccount } from '../../server/services/users';
+import { createTestDatabaseFrom, usesPostgres, type TestDatabase } from './testDatabase';
+
+export { createEmptyTestDatabase, scratchDir, usesPostgres } from './testDatabase';
 
 export const DEMO_PASSWORD = 'demo-pass-for-tests';
+/**
+ * The environment of a server process a test starts: no casino tables, sports feeds or races, whose start-up and
+ * ticks would cost seconds of CPU and contend for the database; the test opens the markets it bets on.
+ */
+export const WITHOUT_ENGINES = { ENGINES: 'off' };
 export const TOKEN_TTL_MINUTES = 30;
 
 /** A clock the tests move by hand (token expiry). */
@@ -22,66 +25,14 @@ export function testClock(start = Date.now()) {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
-interface TestDatabase {
-  db: Db;
-  /** Where it lives: a second connection stands in for a second server process. */
-  location: DbLocation;
-  drop: () => Promise<void>;
-}
-
-/** A fresh, migrated, seeded database: SQLite in a temp dir, or PostgreSQL when API_TEST_DB=postgres. */
-export async function createTestDatabase(now: () => number): Promise<TestDatabase> {
-  const database = await createEmptyTestDatabase();
-  await migrateToLatest(database.db);
+/**
+ * A fresh, migrated, seeded database: SQLite in a temp dir, or PostgreSQL when API_TEST_DB=postgres. Its
+ * connection waits `lockWaitMs` for what another connection holds locked (the server's wait by default).
+ */
+export async function createTestDatabase(now: () => number, lockWaitMs?: number): Promise<TestDatabase> {
+  const database = await createTestDatabaseFrom(inject('migratedTemplate'), lockWaitMs);
   await seed(database.db, { now, demoPassword: DEMO_PASSWORD });
   return database;
-}
-
-/** A fresh database with no tables yet (SQLite, or PostgreSQL when API_TEST_DB=postgres): for migration tests. */
-export const createEmptyTestDatabase = (): Promise<TestDatabase> =>
-  usesPostgres() ? createPostgresDatabase() : Promise.resolve(createSqliteDatabase());
-
-function createSqliteDatabase(): TestDatabase {
-  const dataDir = mkdtempSync(join(tmpdir(), 'exchange-api-'));
-  const location = { dataDir, databaseUrl: null };
-  const db = connect(location);
-  return {
-    db,
-    location,
-    drop: async () => {
-      await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function createPostgresDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_PG_URL;
-  if (!adminUrl) throw new Error('API_TEST_DB=postgres needs TEST_PG_URL (run through scripts/with-postgres.sh)');
-  const name = `api_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const location = { dataDir: '', databaseUrl: url.toString() };
-  const db = connect(location);
-  return {
-    db,
-    location,
-    drop: async () => {
-      await db.destroy();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`));
-    },
-  };
-}
-
-async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestApp {
@@ -94,8 +45,6 @@ export interface TestApp {
   delays: number[];
   close: () => Promise<void>;
 }
-
-export const usesPostgres = () => process.env.API_TEST_DB === 'postgres';
 
 /** What a database restart does to the app's idle connections: PostgreSQL ends them (SQLite has none). */
 export async function endIdleConnections(db: Db): Promise<void> {
@@ -124,12 +73,17 @@ export type TestAppOptions = Partial<
 > & {
   /** Where the test clock starts (default: now), for feeds whose schedule depends on the time of day. */
   clockStart?: number;
+  /**
+   * How long the app's connection waits for a row or file a test holds locked before the call is refused as busy
+   * (the server's 2 s by default): a test of those refusals waits it out in real time at every attempt.
+   */
+  lockWaitMs?: number;
 };
 
 /** One app on one fresh database, for a whole test file. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = testClock(options.clockStart);
-  const { db, location, drop } = await createTestDatabase(clock.now);
+  const { db, location, drop } = await createTestDatabase(clock.now, options.lockWaitMs);
   const delays: number[] = [];
   const sleep = options.sleep ?? (async () => undefined);
   const app = await buildApp({

@@ -3,7 +3,7 @@ import { connect, type Db } from '../../server/db/connect';
 import { createMarketService } from '../../server/markets/service';
 import { createAccount } from '../../server/services/users';
 import { freePort, signInOver, startApiProcess, type ApiProcess } from '../../scripts/apiProcess';
-import { createTestDatabase, DEMO_PASSWORD } from './helper';
+import { createTestDatabase, DEMO_PASSWORD, WITHOUT_ENGINES } from './helper';
 import { betPayload, marketSpec } from './markets';
 
 const PASSWORD = 'kill-test-pass';
@@ -62,7 +62,7 @@ describe('a server killed mid-load', () => {
       ...(database.location.databaseUrl ? { databaseUrl: database.location.databaseUrl } : {}),
     };
     const port = await freePort();
-    server = await startApiProcess({ port, ...where, demoPassword: DEMO_PASSWORD });
+    server = await startApiProcess({ port, ...where, demoPassword: DEMO_PASSWORD, env: WITHOUT_ENGINES });
     const { userId, spec } = await setUp(db);
     const headers = await signInOver(server.baseUrl, 'kill-test', PASSWORD);
     const killed = server;
@@ -71,7 +71,7 @@ describe('a server killed mid-load', () => {
     expect(killed.child.signalCode).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
 
-    server = await startApiProcess({ port, ...where, demoPassword: DEMO_PASSWORD });
+    server = await startApiProcess({ port, ...where, demoPassword: DEMO_PASSWORD, env: WITHOUT_ENGINES });
     // Read through a connection opened after the restarted server recovered the crashed writer's WAL: the one
     // opened before the kill could meet that recovery mid-way ("database is locked" on a loaded machine).
     db = connect(database.location);

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
@@ -8,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from '../../server/db/connect';
 import { freePort, signInOver, startApiProcess, type ApiProcess } from '../../scripts/apiProcess';
 import { runAdminProcess } from './adminProcess';
-import { createTestDatabase, DEMO_PASSWORD, usesPostgres } from './helper';
+import { createTestDatabase, DEMO_PASSWORD, scratchDir, usesPostgres, WITHOUT_ENGINES } from './helper';
 import { betPayload, marketSpec } from './markets';
 
 const USER = 'file-reader';
@@ -106,7 +105,7 @@ describe('the SQLite file read by other processes beside the running server', ()
   if (usesPostgres()) {
     it('the backup command on PostgreSQL refuses, names pg_dump and writes nothing', async () => {
       const database = await createTestDatabase(Date.now);
-      const dataDir = mkdtempSync(join(tmpdir(), 'exchange-pg-backup-'));
+      const dataDir = scratchDir('exchange-pg-backup-');
       cleanUp = async () => {
         await database.drop();
         rmSync(dataDir, { recursive: true, force: true });
@@ -125,14 +124,14 @@ describe('the SQLite file read by other processes beside the running server', ()
   }
 
   it('SRV-03 SRV-04 SRV-13 the server keeps its log: CLI users sign in, CLI deposits show, the file stays whole, a backup copies it, a kill -9 loses no acknowledged order', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'exchange-file-'));
+    const dataDir = scratchDir('exchange-file-');
     cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
     const file = join(dataDir, SQLITE_FILE);
     const where = { dataDir, demoPassword: DEMO_PASSWORD };
     const admin = (...argv: string[]) => runAdminProcess(argv, where);
     const port = await freePort();
 
-    server = await startApiProcess({ port, ...where });
+    server = await startApiProcess({ port, ...where, env: WITHOUT_ENGINES });
     await readBesideServer(file);
     expectLogStillLinked(server, file);
 
@@ -168,7 +167,7 @@ describe('the SQLite file read by other processes beside the running server', ()
     withDatabase(file, expectConsistent);
 
     // Started again, read beside again, then killed in a burst of exchange orders.
-    server = await startApiProcess({ port, ...where });
+    server = await startApiProcess({ port, ...where, env: WITHOUT_ENGINES });
     await readBesideServer(file);
     expectLogStillLinked(server, file);
     const spec = marketSpec('matchOdds', {
@@ -181,7 +180,7 @@ describe('the SQLite file read by other processes beside the running server', ()
     await killed.exited;
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
 
-    server = await startApiProcess({ port, ...where });
+    server = await startApiProcess({ port, ...where, env: WITHOUT_ENGINES });
     const stored = withDatabase(file, (database) =>
       database.prepare('select idempotency_key from bets where market_id = ?').pluck().all(spec.marketId),
     );

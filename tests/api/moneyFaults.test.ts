@@ -12,8 +12,10 @@ import { holdLock } from './dbLock';
 import { errorMessageOf, signedInTestUser, startTestApp, type Session, type TestApp } from './helper';
 import { betPayload, marketSpec, marketsOf, placeBetRequest } from './markets';
 
-/** A lock holds each attempt for the server's lock wait (2 s) on both databases. */
+/** A lock holds each attempt for the app's lock wait on both databases. */
 const LOCK_TEST_TIMEOUT_MS = 60_000;
+/** The app's wait for a locked row or file: each refused attempt waits it out in real time (the server's is 2 s). */
+const LOCK_WAIT_MS = 500;
 
 const statusOf = async (test: TestApp, marketId: string) => (await findMarketRow(test.db, marketId))?.status;
 
@@ -25,7 +27,7 @@ describe('a casino round whose close meets a locked database', { timeout: LOCK_T
   let test: TestApp;
   let session: Session;
   beforeAll(async () => {
-    casino = await startCasinoTestApp({ tables: [def], onError: (_error, what) => errors.push(what) });
+    casino = await startCasinoTestApp({ tables: [def], onError: (_error, what) => errors.push(what), lockWaitMs: LOCK_WAIT_MS });
     test = casino.test;
     ({ session } = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 50_000 }));
   });
@@ -91,7 +93,7 @@ describe('a sports market whose suspend meets a locked database', { timeout: LOC
   let test: TestApp;
   let session: Session;
   beforeAll(async () => {
-    test = await startTestApp();
+    test = await startTestApp({ lockWaitMs: LOCK_WAIT_MS });
     ({ session } = await signedInTestUser(test, { openingBalance: 10_000, exposureLimit: 50_000 }));
   });
   afterAll(() => test.close());
