@@ -90,9 +90,16 @@ for (const width of [800, 1024]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 1000 }, hasTouch: true });
 
-    test(`REC-03 the record pages at ${width} px: whole headers, no sideways scrolling`, async ({ page }) => {
+    test(`REC-03 REC-10 REC-17 the record pages at ${width} px: whole headers, no sideways scrolling; a statement row opens its bet, Profit & Loss drills down by its links`, async ({
+      page,
+    }) => {
       await openRecordPage(page, '/accountstatement', strings.accountMenuStatement, 'Team 6 v Team 7 / Match Odds');
       await expectReadableGrid(page, strings.accountMenuStatement);
+      await grid(page, strings.accountMenuStatement).getByRole('button', { name: 'Team 6 v Team 7 / Match Odds' }).first().click();
+      const betDetail = page.getByRole('dialog', { name: strings.betDetailTitle });
+      await expect(betDetail.getByText('Team 6 v Team 7', { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(betDetail).toBeHidden();
       await openRecordPage(page, '/betshistory', strings.betsHistory, 'Open A v Open B');
       await expectReadableGrid(page, strings.betsHistory);
       await page.getByRole('combobox', { name: strings.betStatus }).click();
@@ -101,7 +108,11 @@ for (const width of [800, 1024]) {
       await expectReadableGrid(page, strings.betsHistory);
       await openRecordPage(page, '/profitloss', strings.profitAndLoss, 'Cricket');
       await expectReadableGrid(page, strings.profitAndLoss);
-      await openRecordPage(page, `/profitloss/4/${userName}-m3/Match%20Odds`, strings.profitAndLoss, 'Team 3');
+      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Cricket' }).click();
+      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Team 3 v Team 4' }).click();
+      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Match Odds' }).click();
+      await expect(page).toHaveURL(new RegExp(`#/profitloss/4/${userName}-m3/Match%20Odds$`));
+      await expect(grid(page, strings.profitAndLoss).getByText('Team 3').first()).toBeVisible();
       await expectReadableGrid(page, strings.profitAndLoss);
       await openRecordPage(page, '/passwordhistory', strings.passwordHistory, strings.noDataFound);
       await expectReadableGrid(page, strings.passwordHistory);
@@ -172,6 +183,16 @@ for (const width of [800, 1024]) {
       expect(await shortControls(tableScreen(page))).toEqual([]);
       expect(await shortControls(slip)).toEqual([]);
       await expectNoSidewaysScroll(page);
+    });
+
+    test(`LOBBY-06 the boards of the tables with many runners are touch-sized at ${width} px, opened from the lobby`, async ({ page }) => {
+      for (const title of ['32 Cards A', '32 Cards B', 'Amar Akbar Anthony', 'Bollywood Table', '20-20 Poker']) {
+        await page.goto('/#/casino');
+        await page.getByRole('list', { name: strings.casinoProviders[0] }).getByRole('button', { name: title, exact: true }).click();
+        await expect(tableScreen(page).getByTestId('betting-board').getByRole('button').first()).toBeVisible();
+        expect(await shortControls(tableScreen(page)), title).toEqual([]);
+        await expectNoSidewaysScroll(page);
+      }
     });
   });
 }

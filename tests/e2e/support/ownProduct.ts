@@ -12,10 +12,11 @@ export interface OwnProduct {
 
 /**
  * Starts the built app and the API with `env` (e.g. a faster clock than the shared e2e server's) on a fresh
- * database of its own per Playwright project, so the desktop and tablet runs of one spec may overlap.
+ * database of its own per Playwright project and worker: the runs of one spec on two projects, or the workers
+ * sharing a spec run in parallel mode, may overlap.
  */
 export async function startOwnProduct(name: string, testInfo: TestInfo, env: Record<string, string>): Promise<OwnProduct> {
-  const dataDir = `.tmp/e2e-data-${name}-${testInfo.project.name}`;
+  const dataDir = `.tmp/e2e-data-${name}-${testInfo.project.name}-${testInfo.parallelIndex}`;
   rmSync(dataDir, { recursive: true, force: true });
   const server = await startApiProcess({
     port: await freePort(),
