@@ -90,16 +90,9 @@ for (const width of [800, 1024]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 1000 }, hasTouch: true });
 
-    test(`REC-03 REC-10 REC-17 the record pages at ${width} px: whole headers, no sideways scrolling; a statement row opens its bet, Profit & Loss drills down by its links`, async ({
-      page,
-    }) => {
+    test(`REC-03 the record pages at ${width} px: whole headers, no sideways scrolling`, async ({ page }) => {
       await openRecordPage(page, '/accountstatement', strings.accountMenuStatement, 'Team 6 v Team 7 / Match Odds');
       await expectReadableGrid(page, strings.accountMenuStatement);
-      await grid(page, strings.accountMenuStatement).getByRole('button', { name: 'Team 6 v Team 7 / Match Odds' }).first().click();
-      const betDetail = page.getByRole('dialog', { name: strings.betDetailTitle });
-      await expect(betDetail.getByText('Team 6 v Team 7', { exact: true })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(betDetail).toBeHidden();
       await openRecordPage(page, '/betshistory', strings.betsHistory, 'Open A v Open B');
       await expectReadableGrid(page, strings.betsHistory);
       await page.getByRole('combobox', { name: strings.betStatus }).click();
@@ -108,16 +101,29 @@ for (const width of [800, 1024]) {
       await expectReadableGrid(page, strings.betsHistory);
       await openRecordPage(page, '/profitloss', strings.profitAndLoss, 'Cricket');
       await expectReadableGrid(page, strings.profitAndLoss);
-      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Cricket' }).click();
-      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Team 3 v Team 4' }).click();
-      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Match Odds' }).click();
-      await expect(page).toHaveURL(new RegExp(`#/profitloss/4/${userName}-m3/Match%20Odds$`));
-      await expect(grid(page, strings.profitAndLoss).getByText('Team 3').first()).toBeVisible();
+      await openRecordPage(page, `/profitloss/4/${userName}-m3/Match%20Odds`, strings.profitAndLoss, 'Team 3');
       await expectReadableGrid(page, strings.profitAndLoss);
       await openRecordPage(page, '/passwordhistory', strings.passwordHistory, strings.noDataFound);
       await expectReadableGrid(page, strings.passwordHistory);
       await openRecordPage(page, '/loginactivity', strings.activityLog, 'Success');
       await expectReadableGrid(page, strings.activityLog);
+    });
+
+    test(`REC-10 REC-17 at ${width} px a statement row opens its bet's detail, and Profit & Loss drills down by its links`, async ({
+      page,
+    }) => {
+      await openRecordPage(page, '/accountstatement', strings.accountMenuStatement, 'Team 6 v Team 7 / Match Odds');
+      await grid(page, strings.accountMenuStatement).getByRole('button', { name: 'Team 6 v Team 7 / Match Odds' }).first().click();
+      const betDetail = page.getByRole('dialog', { name: strings.betDetailTitle });
+      await expect(betDetail.getByText('Team 6 v Team 7', { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(betDetail).toBeHidden();
+      await page.goto('/#/profitloss');
+      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Cricket' }).click();
+      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Team 3 v Team 4' }).click();
+      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Match Odds' }).click();
+      await expect(page).toHaveURL(new RegExp(`#/profitloss/4/${userName}-m3/Match%20Odds$`));
+      await expect(grid(page, strings.profitAndLoss).getByText('Team 3').first()).toBeVisible();
     });
 
     test(`REC-03 REC-14 a settled bet's every field, Settle Time and Settled As among them, is one tap away at ${width} px`, async ({
