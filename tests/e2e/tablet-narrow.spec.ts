@@ -191,8 +191,19 @@ for (const width of [800, 1024]) {
       await expectNoSidewaysScroll(page);
     });
 
-    test(`LOBBY-06 the boards of the tables with many runners are touch-sized at ${width} px, opened from the lobby`, async ({ page }) => {
-      for (const title of ['32 Cards A', '32 Cards B', 'Amar Akbar Anthony', 'Bollywood Table', '20-20 Poker']) {
+    test(`LOBBY-06 the boards of the tables played on the desktop only are touch-sized at ${width} px, opened from the lobby`, async ({
+      page,
+    }) => {
+      for (const title of [
+        '32 Cards A',
+        '32 Cards B',
+        'Amar Akbar Anthony',
+        'Bollywood Table',
+        '20-20 Poker',
+        '20-20 Dragon Tiger 2',
+        'Instant Worli',
+        'Baccarat',
+      ]) {
         await page.goto('/#/casino');
         await page.getByRole('list', { name: strings.casinoProviders[0] }).getByRole('button', { name: title, exact: true }).click();
         await expect(tableScreen(page).getByTestId('betting-board').getByRole('button').first()).toBeVisible();
