@@ -4,6 +4,9 @@ import { a11yLabels } from '../../src/components/a11yLabels';
 import { E2E_PORT } from './e2eEnv';
 import { demoBettor, isNarrow, openSignedIn, operator } from './support/shellSession';
 
+// Each journey opens its own page (Sign Up on a domain of its worker's own): they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 /** A loopback address of this worker's own, so parallel workers never upsert the same domain at once. */
 const signUpHost = () => `127.0.0.${40 + test.info().parallelIndex}`;
 let counter = 0;

@@ -3,7 +3,7 @@ import type { Match } from '../../contract/sports';
 import { strings } from '../../contract/strings';
 import { openWithSession, signInApi, type ApiSession } from './support/apiSession';
 import { matchOdds } from './support/exchangeOrders';
-import { startOwnProduct, type OwnProduct } from './support/ownProduct';
+import { FAST_SPORTS_LOCK, startOwnProduct, type OwnProduct } from './support/ownProduct';
 import { betOnFirstTaking, inPlaySoccer, settledBetCount } from './support/sportsApi';
 
 /**
@@ -12,6 +12,8 @@ import { betOnFirstTaking, inPlaySoccer, settledBetCount } from './support/sport
  */
 const SPORTS_SPEED = '60';
 const JOURNEY_MS = 300_000;
+
+test.describe.configure({ lock: FAST_SPORTS_LOCK });
 
 let product: OwnProduct;
 

@@ -96,7 +96,7 @@ test('LOBBY-06 CAS-ALL-24 CAS-ALL-04 CAS-ALL-05 REC-08 REC-15 32 Cards A and B, 
         .getByRole('row')
         .filter({ hasText: bet.table.title })
         .filter({ hasText: bet.table.runner.name })
-        .filter({ has: page.getByRole('gridcell', { name: bet.table.side ?? 'back', exact: true }) })
+        .filter({ has: page.getByRole('gridcell', { name: bet.table.side === 'lay' ? strings.lay : strings.back, exact: true }) })
         .first(),
     ).toBeVisible();
   await openWithSession(page, session, `${appUrl}/#/profitloss`);

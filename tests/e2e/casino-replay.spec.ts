@@ -9,6 +9,9 @@ import { resultChip } from '../../streams/casino/resultChip';
 import { CASINO_TABLES, type CasinoTableId } from '../../streams/casino/tables';
 import { goTo, loadRecording, onStep } from './support/replayConsole';
 
+// Each table replays its own recording in its own page: the tables run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 const FACE_DOWN = '1';
 const SLOTS = ['C1', 'C2', 'C3', 'C4', 'C5', 'C6'] as const;
 

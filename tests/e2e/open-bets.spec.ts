@@ -9,6 +9,9 @@ import { TABLES } from './support/casinoJourney';
 import { runnerButton, shownRound, tableScreen } from './support/casinoTable';
 import { betOnFirstTaking, inPlaySoccer } from './support/sportsApi';
 
+// Each journey has a bettor of its own: they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 /** A bettor of this journey's own, so the demo account's bets of other journeys never show in its lists. */
 async function ownBettor(tag: string) {
   const credentials = { userName: `ob${tag}${Date.now().toString(36)}`, password: 'open-bets-pass-1' };

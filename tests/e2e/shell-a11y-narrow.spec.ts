@@ -2,6 +2,9 @@ import { test } from '@playwright/test';
 import { expectBothThemesPass } from './support/axe';
 import { demoBettor, openSignedIn } from './support/shellSession';
 
+// Each page is scanned in a page of its own: the scans run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The narrow layout's own screens (bottom navigation, the header without its login fields, the quick-links
  * account page); the pages whose content is the same at every width are scanned on the desktop (shell-a11y.spec.ts).

@@ -2,6 +2,9 @@ import { test } from '@playwright/test';
 import { expectBothThemesPass } from './support/axe';
 import { demoBettor, openSignedIn } from './support/shellSession';
 
+// Each page is scanned in a page of its own: the scans run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 // The five footer pages share one component: /kyc stands for them.
 const PUBLIC_PAGES = ['/', '/kyc', '/notfound'];
 const SIGNED_IN_PAGES = ['/', '/account', '/profile', '/settings', '/multimarket'];

@@ -5,6 +5,9 @@ import { E2E_BASE_URL } from './e2eEnv';
 import { newUser, openSignedIn } from './support/shellSession';
 import { submitCredentials } from './support/session';
 
+// Each journey changes a bettor of its own (newUser): they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 const stakeField = (page: Page, position: number) => page.getByLabel(strings.stakeLabel(position), { exact: true });
 
 test('PROF-01 PROF-02 /profile shows Account Details from the user record', async ({ page }) => {

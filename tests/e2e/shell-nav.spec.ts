@@ -3,6 +3,9 @@ import { strings } from '../../contract/strings';
 import { a11yLabels } from '../../src/components/a11yLabels';
 import { demoBettor, isNarrow, newUser, openSignedIn, operator } from './support/shellSession';
 
+// Each journey opens its own page and bettor (or the demo account, unchanged): they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 const GAMES = ['Cricket', 'Tennis', 'Soccer', 'Horse Racing', 'Casino'];
 const sportHref = (name: string) => `#/${encodeURIComponent(name.toLowerCase())}`;
 

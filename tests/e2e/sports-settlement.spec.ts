@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Match } from '../../contract/sports';
 import { strings } from '../../contract/strings';
 import { openWithSession, signInApi, type ApiSession } from './support/apiSession';
-import { startOwnProduct, type OwnProduct } from './support/ownProduct';
+import { FAST_SPORTS_LOCK, startOwnProduct, type OwnProduct } from './support/ownProduct';
 import { betOnFirstTaking, inPlaySoccer, settledBetCount } from './support/sportsApi';
 
 /**
@@ -15,6 +15,8 @@ const SPORTS_SPEED = '600';
 const PAGE_TIMEOUT_MS = 60_000;
 
 test.describe.configure({ timeout: PAGE_TIMEOUT_MS });
+
+test.describe.configure({ lock: FAST_SPORTS_LOCK });
 
 let product: OwnProduct;
 let appUrl: string;

@@ -4,6 +4,9 @@ import { openSignedInFast } from './support/apiSession';
 import { bestPrice, betSlip, openInPlayCricketMatch, placeBetOn } from './support/sportsPage';
 
 test.describe('sports exchange', () => {
+  // Each journey opens its own in-play match page: they run side by side.
+  test.describe.configure({ mode: 'parallel' });
+
   test('HOME-06 HOME-18 MKT-07 BET-01 BET-12 BET-28 MKT-22 back and lay on Match Odds; the runner shows its position', async ({ page }) => {
     test.setTimeout(180_000);
     await openSignedInFast(page);

@@ -109,6 +109,23 @@ for (const width of [800, 1024]) {
       await expectReadableGrid(page, strings.activityLog);
     });
 
+    test(`REC-10 REC-17 at ${width} px a statement row opens its bet's detail, and Profit & Loss drills down by its links`, async ({
+      page,
+    }) => {
+      await openRecordPage(page, '/accountstatement', strings.accountMenuStatement, 'Team 6 v Team 7 / Match Odds');
+      await grid(page, strings.accountMenuStatement).getByRole('button', { name: 'Team 6 v Team 7 / Match Odds' }).first().click();
+      const betDetail = page.getByRole('dialog', { name: strings.betDetailTitle });
+      await expect(betDetail.getByText('Team 6 v Team 7', { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(betDetail).toBeHidden();
+      await page.goto('/#/profitloss');
+      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Cricket' }).click();
+      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Team 3 v Team 4' }).click();
+      await grid(page, strings.profitAndLoss).getByRole('link', { name: 'Match Odds' }).click();
+      await expect(page).toHaveURL(new RegExp(`#/profitloss/4/${userName}-m3/Match%20Odds$`));
+      await expect(grid(page, strings.profitAndLoss).getByText('Team 3').first()).toBeVisible();
+    });
+
     test(`REC-03 REC-14 a settled bet's every field, Settle Time and Settled As among them, is one tap away at ${width} px`, async ({
       page,
     }) => {
@@ -172,6 +189,27 @@ for (const width of [800, 1024]) {
       expect(await shortControls(tableScreen(page))).toEqual([]);
       expect(await shortControls(slip)).toEqual([]);
       await expectNoSidewaysScroll(page);
+    });
+
+    test(`LOBBY-06 the boards of the tables played on the desktop only are touch-sized at ${width} px, opened from the lobby`, async ({
+      page,
+    }) => {
+      for (const title of [
+        '32 Cards A',
+        '32 Cards B',
+        'Amar Akbar Anthony',
+        'Bollywood Table',
+        '20-20 Poker',
+        '20-20 Dragon Tiger 2',
+        'Instant Worli',
+        'Baccarat',
+      ]) {
+        await page.goto('/#/casino');
+        await page.getByRole('list', { name: strings.casinoProviders[0] }).getByRole('button', { name: title, exact: true }).click();
+        await expect(tableScreen(page).getByTestId('betting-board').getByRole('button').first()).toBeVisible();
+        expect(await shortControls(tableScreen(page)), title).toEqual([]);
+        await expectNoSidewaysScroll(page);
+      }
     });
   });
 }

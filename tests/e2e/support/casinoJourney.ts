@@ -13,7 +13,7 @@ import {
   watchTable,
   type TableCase,
 } from './casinoTable';
-import { startOwnProduct, type OwnProduct } from './ownProduct';
+import { FAST_CASINO_LOCK, startOwnProduct, type OwnProduct } from './ownProduct';
 
 const firstWin = (win: string) => win.split(',')[0]?.trim() ?? '';
 // CAS-ALL-31 OPEN-084 OPEN-098: the result chips of each family.
@@ -183,9 +183,11 @@ export interface FastCasino {
 
 /**
  * Registers the spec's hooks: before its journeys a product of its own whose casino clock runs a countdown second
- * every CASINO_TICK_MS (the shared e2e server keeps real time), stopped after them. The getter reads it in a journey.
+ * every CASINO_TICK_MS (the shared e2e server keeps real time), stopped after them, under FAST_CASINO_LOCK. The
+ * getter reads it in a journey.
  */
 export function fastCasinoProduct(name: string): () => FastCasino {
+  test.describe.configure({ lock: FAST_CASINO_LOCK });
   let product: OwnProduct | undefined;
   let session: ApiSession | undefined;
   // Playwright reads the fixtures from the first parameter's pattern: none are needed here.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { endpoints } from '../../../contract/endpoints';
 import { runAdmin } from '../../../server/cli/run';
 import { connect } from '../../../server/db/connect';
@@ -45,10 +45,14 @@ async function localDomain() {
 
 let counter = 0;
 
-/** A new bettor with a unique name (role User, on the localhost domain), for journeys that change their account. */
+/**
+ * A new bettor with a unique name (role User, on the localhost domain), for journeys that change their account.
+ * The worker's index keeps two workers that start the same journey in the same millisecond apart.
+ */
 export async function newUser(prefix: string, details: { name?: string; mobile?: string } = {}): Promise<Bettor> {
   counter += 1;
-  const user = { userName: `${prefix}${Date.now().toString(36)}${counter}`, password: `pw-${counter}-secret` };
+  const unique = `${test.info().parallelIndex}${Date.now().toString(36)}${counter}`;
+  const user = { userName: `${prefix}${unique}`, password: `pw-${counter}-secret` };
   const optional = Object.entries(details).flatMap(([flag, value]) => [`--${flag}`, value]);
   await operator(
     'user:create',
