@@ -158,7 +158,8 @@ for (const width of [800, 1024]) {
       await page.goto('/#/');
       await openInPlayCricketMatch(page);
       await bestPrice(page.getByRole('region', { name: strings.matchOdds }).first(), 'back').click();
-      await expect(betSlip(page)).toBeVisible();
+      // The slip's controls render just after its first paint: measured once they are all in.
+      await expect(betSlip(page).getByRole('button', { name: strings.placeBet })).toBeVisible();
       expect(await shortControls(page.getByRole('main'))).toEqual([]);
       expect(await shortControls(betSlip(page))).toEqual([]);
       await expectNoSidewaysScroll(page);

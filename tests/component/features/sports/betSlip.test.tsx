@@ -32,7 +32,12 @@ async function openMatch(options: Partial<Parameters<typeof matchPageHandlers>[0
   return { ...app, bodies, odds };
 }
 
-const slip = () => screen.findByRole('region', { name: 'bet slip' });
+/** The open slip, once its controls are in: they render just after the slip's first paint. */
+async function slip(): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name: 'bet slip' });
+  await within(region).findByRole('button', { name: strings.placeBet });
+  return region;
+}
 const placeButton = (region: HTMLElement) => within(region).getByRole('button', { name: strings.placeBet });
 
 // Each case renders the whole app; a cold first render takes seconds on a loaded machine.
