@@ -77,9 +77,11 @@ export function TabStrip<V extends string>({ label, tabs, selected, onSelect, sc
     const tab = box?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!scrollable || !box || !tab) return;
     if (tab.offsetLeft < box.scrollLeft) box.scrollLeft = tab.offsetLeft;
-    else if (tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollLeft = tab.offsetLeft + tab.offsetWidth - box.clientWidth;
+    else if (tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth)
+      box.scrollLeft = tab.offsetLeft + tab.offsetWidth - box.clientWidth;
   }, [scrollable, selected]);
-  const scrollBy = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth, behavior: 'smooth' });
+  const scrollBy = (direction: 1 | -1) =>
+    scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth, behavior: 'smooth' });
   const arrows = scrollable && ends.overflows;
   return (
     <Root className={className}>

@@ -20,7 +20,11 @@ export function useScrollEnds<E extends HTMLElement>(): [(element: E | null) => 
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const update = () => {
       const { scrollLeft, scrollWidth, clientWidth } = element;
-      const next = { overflows: scrollWidth > clientWidth + 1, atStart: scrollLeft <= 1, atEnd: scrollLeft + clientWidth >= scrollWidth - 1 };
+      const next = {
+        overflows: scrollWidth > clientWidth + 1,
+        atStart: scrollLeft <= 1,
+        atEnd: scrollLeft + clientWidth >= scrollWidth - 1,
+      };
       setEnds((was) => (same(was, next) ? was : next));
     };
     const resized = new ResizeObserver(update);

@@ -42,7 +42,9 @@ export const nextPageButton = (grid: HTMLElement) => within(tableBox(grid)).getB
 export async function choosePageSize(user: UserEvent, grid: HTMLElement, size: number): Promise<string[]> {
   await user.click(within(tableBox(grid)).getByRole('combobox', { name: /Rows per page/ }));
   const list = await openList();
-  const offered = within(list).getAllByRole('option').map((option) => option.textContent ?? '');
+  const offered = within(list)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
   await user.click(within(list).getByRole('option', { name: String(size) }));
   return offered;
 }
