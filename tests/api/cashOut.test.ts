@@ -3,9 +3,8 @@ import { cashOutResponse } from '../../contract/cashOut';
 import { profitLossResponse } from '../../contract/records';
 import { strings } from '../../contract/strings';
 import type { MarketSpec } from '../../server/markets/types';
-import { buildApp } from '../../server/app';
 import { startOrderThread } from '../../server/services/bets/orderThread';
-import { createTestDatabase, errorMessageOf, testClock, TOKEN_TTL_MINUTES, usesPostgres, useTestApp, type TestApp } from './helper';
+import { createTestDatabase, errorMessageOf, testClock, appOnDatabase, usesPostgres, useTestApp, type TestApp } from './helper';
 import { balanceCents, bettor, detail, emptyBook, exposure, order, ordersOf, sendOrder, type Bettor } from './exchangeBettors';
 import { marketsOf, marketSpec } from './markets';
 import { profitIf } from './orderBookChecks';
@@ -305,15 +304,7 @@ describe.each(orderThreads)('cash out with the orders taken on $takenOn', () => 
       throw error;
     });
     await thread.ready;
-    const app = await buildApp({
-      db: database.db,
-      config: { tokenTtlMinutes: TOKEN_TTL_MINUTES },
-      now: clock.now,
-      staticDir: null,
-      signInRateLimit: { max: 1_000, timeWindowMs: 60_000 },
-      sleep: async () => undefined,
-      takeOrder: thread.takeOrder,
-    });
+    const app = await appOnDatabase(database.db, clock.now, thread.takeOrder);
     const close = async () => {
       await app.close();
       await thread.stop();

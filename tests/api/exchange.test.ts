@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betDetailResponse } from '../../contract/bets';
 import { cancelBetResponse, placeBetResponse, type PersistenceType } from '../../contract/orders';
 import { strings } from '../../contract/strings';
-import { buildApp } from '../../server/app';
 import { connect, type Db } from '../../server/db/connect';
 import type { MarketSpec } from '../../server/markets/types';
 import {
@@ -11,7 +10,7 @@ import {
   signedIn,
   createTestUser,
   testClock,
-  TOKEN_TTL_MINUTES,
+  appOnDatabase,
   usesPostgres,
   type Session,
 } from './helper';
@@ -32,16 +31,7 @@ let secondDb: Db;
 let first: FastifyInstance;
 let second: FastifyInstance;
 
-const appOn = (db: Db, takeOrder?: TakeOrder) =>
-  buildApp({
-    db,
-    config: { tokenTtlMinutes: TOKEN_TTL_MINUTES },
-    now: clock.now,
-    staticDir: null,
-    signInRateLimit: { max: 1_000, timeWindowMs: 60_000 },
-    sleep: async () => undefined,
-    ...(takeOrder ? { takeOrder } : {}),
-  });
+const appOn = (db: Db, takeOrder?: TakeOrder) => appOnDatabase(db, clock.now, takeOrder);
 
 const markets = () => createMarketService(database.db, clock.now);
 const asTest = () => ({ app: first, db: database.db, location: database.location, clock, delays: [], close: async () => undefined });

@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import type { CliContext } from '../../server/cli/command';
 import type { Db, DbLocation } from '../../server/db/connect';
 import { seed } from '../../server/seed/seed';
+import type { TakeOrder } from '../../server/services/bets/orderQueue';
 import { createAccount, type NewAccount } from '../../server/services/users';
 import { createTestDatabaseFrom, usesPostgres, type TestDatabase } from './testDatabase';
 
@@ -79,6 +80,21 @@ export type TestAppOptions = Partial<
    */
   lockWaitMs?: number;
 };
+
+/**
+ * An app on a database a test file set up itself (several apps on one database stand in for several server
+ * processes), taking exchange orders through `takeOrder` when given (an order thread) or on its own thread.
+ */
+export const appOnDatabase = (db: Db, now: () => number, takeOrder?: TakeOrder) =>
+  buildApp({
+    db,
+    config: { tokenTtlMinutes: TOKEN_TTL_MINUTES },
+    now,
+    staticDir: null,
+    signInRateLimit: { max: 1_000, timeWindowMs: 60_000 },
+    sleep: async () => undefined,
+    ...(takeOrder ? { takeOrder } : {}),
+  });
 
 /** One app on one fresh database, for a whole test file. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {

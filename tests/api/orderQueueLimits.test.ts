@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeBetResponse } from '../../contract/orders';
 import { strings } from '../../contract/strings';
-import { buildApp } from '../../server/app';
 import { createMarketService } from '../../server/markets/service';
 import type { MarketSpec } from '../../server/markets/types';
 import { queueOrder, type TakeOrder } from '../../server/services/bets/orderQueue';
@@ -13,7 +12,7 @@ import {
   errorMessageOf,
   signedIn,
   testClock,
-  TOKEN_TTL_MINUTES,
+  appOnDatabase,
   usesPostgres,
   type Session,
 } from './helper';
@@ -67,15 +66,7 @@ describe.each(takers)('orders taken on $takenOn', ({ start }) => {
     const taker = start();
     thread = taker.thread;
     await thread?.ready;
-    app = await buildApp({
-      db: database.db,
-      config: { tokenTtlMinutes: TOKEN_TTL_MINUTES },
-      now: clock.now,
-      staticDir: null,
-      signInRateLimit: { max: 1_000, timeWindowMs: 60_000 },
-      sleep: async () => undefined,
-      takeOrder: taker.takeOrder,
-    });
+    app = await appOnDatabase(database.db, clock.now, taker.takeOrder);
   });
   afterAll(async () => {
     await app.close();
