@@ -1,7 +1,8 @@
 /**
  * Usage: tsx scripts/count-results.ts <vitest|playwright> <report.json> <runner exit code> [failures.txt]
  * Prints "<passed> <failed> <note>" for one test stage of scripts/test-all.sh, and writes the failed tests' names,
- * one a line, to failures.txt when given (the summary lists them: a CI log may keep only its tail).
+ * one a line ("FAILED  name"; a journey that failed, then passed on its retry: "FLAKY   name"), to failures.txt when
+ * given (the summary lists them: a CI log may keep only its tail).
  * A runner that crashed, wrote no report or ran no test counts as one failure, so a broken
  * stage can never look green.
  */
@@ -33,17 +34,23 @@ interface PlaywrightReport {
 }
 
 function vitestFailures(report: VitestReport): string[] {
-  return report.testResults.flatMap((file) => {
+  const failures = report.testResults.flatMap((file) => {
     const path = relative(process.cwd(), file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${path} › ${test.fullName}`);
     return failed.length === 0 && file.status === 'failed' ? [`${path} (failed to load)`] : failed;
   });
+  return failures.map((name) => `FAILED  ${name}`);
 }
+
+const PLAYWRIGHT_LABELS: Record<string, string> = { unexpected: 'FAILED ', flaky: 'FLAKY  ' };
 
 function playwrightFailures(suites: PlaywrightSuite[] = []): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((test) => test.status === 'unexpected').map((test) => `[${test.projectName}] ${spec.file} › ${spec.title}`),
+      spec.tests.flatMap((test) => {
+        const label = PLAYWRIGHT_LABELS[test.status];
+        return label === undefined ? [] : [`${label} [${test.projectName}] ${spec.file} › ${spec.title}`];
+      }),
     ),
     ...playwrightFailures(suite.suites),
   ]);
@@ -60,8 +67,8 @@ function countVitest(report: VitestReport): Counts {
 
 function countPlaywright(report: PlaywrightReport): Counts {
   const { expected, unexpected, flaky } = report.stats;
-  const note = report.errors.length > 0 ? `${report.errors.length} global error(s)` : '';
-  return { passed: expected + flaky, failed: unexpected + report.errors.length, note };
+  const notes = [report.errors.length > 0 ? `${report.errors.length} global error(s)` : '', flaky > 0 ? `${flaky} passed on retry` : ''];
+  return { passed: expected + flaky, failed: unexpected + report.errors.length, note: notes.filter(Boolean).join(', ') };
 }
 
 function count(kind: string, file: string, exitCode: number, failuresFile: string | undefined): Counts {
