@@ -58,6 +58,8 @@ export async function measurePhone(baseUrl: string): Promise<string> {
     const taps: Tap[] = [];
     const casino: Visit[] = [];
     const repeat: Visit[] = [];
+    const homeUnslowed: Visit[] = [];
+    const repeatUnslowed: Visit[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       home.push(await coldVisit(browser, `${baseUrl}/`, 'homePrice'));
       const opened = await matchVisitAndTap(browser, await liveMatchUrl(browser, baseUrl));
@@ -65,6 +67,8 @@ export async function measurePhone(baseUrl: string): Promise<string> {
       taps.push(opened.tap);
       casino.push(await coldVisit(browser, `${baseUrl}/${CASINO_TABLE_HASH}`, 'casinoRound'));
       repeat.push(await warmVisit(browser, `${baseUrl}/`, 'homePrice'));
+      homeUnslowed.push(await coldVisit(browser, `${baseUrl}/`, 'homePrice', 'unslowed'));
+      repeatUnslowed.push(await warmVisit(browser, `${baseUrl}/`, 'homePrice', 'unslowed'));
     }
     const figures: Figure[] = [
       { name: 'home: first match price visible', values: seconds(home, (visit) => visit.seenMs), unit: 's', budget: 2.0 },
@@ -83,6 +87,9 @@ export async function measurePhone(baseUrl: string): Promise<string> {
       { name: 'repeat visit: scripts downloaded again', values: repeat.map((visit) => visit.scripts), unit: '', budget: 0 },
       { name: 'tap a price: interaction to next paint', values: taps.map((tap) => tap.nextPaintMs / 1000), unit: 's', budget: 0.2 },
       { name: 'tap a price: slip on screen', values: taps.map((tap) => tap.slipMs / 1000), unit: 's' },
+      // The same two home visits with the CPU at the machine's own speed: what the network and the server alone cost.
+      { name: 'home, CPU not slowed: first match price', values: seconds(homeUnslowed, (visit) => visit.seenMs), unit: 's' },
+      { name: 'repeat visit, CPU not slowed: home prices', values: seconds(repeatUnslowed, (visit) => visit.seenMs), unit: 's' },
     ];
     const profile = `${PHONE_PROFILE.latencyMs} ms round trip, ${PHONE_PROFILE.downloadBitsPerSecond / 1024 / 1024} Mbit/s down, ${PHONE_PROFILE.uploadBitsPerSecond / 1024} kbit/s up, CPU ${PHONE_PROFILE.cpuSlowdown}× slower, ${PHONE_PROFILE.viewport.width}×${PHONE_PROFILE.viewport.height}`;
     const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after, on ${availableParallelism()} cores`;

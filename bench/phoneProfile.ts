@@ -26,8 +26,14 @@ export const newPhone = (browser: Browser): Promise<BrowserContext> =>
     hasTouch: true,
   });
 
-/** Throttles `page`'s network and CPU; `cacheDisabled` makes every request of the page go to the network. */
-export async function throttle(page: Page, { cacheDisabled }: { cacheDisabled: boolean }): Promise<CDPSession> {
+/**
+ * Throttles `page`'s network and CPU; `cacheDisabled` makes every request of the page go to the network;
+ * `cpuSlowdown` 1 leaves the CPU at the machine's speed (what the network alone costs).
+ */
+export async function throttle(
+  page: Page,
+  { cacheDisabled, cpuSlowdown = PHONE_PROFILE.cpuSlowdown }: { cacheDisabled: boolean; cpuSlowdown?: number },
+): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled });
@@ -37,6 +43,6 @@ export async function throttle(page: Page, { cacheDisabled }: { cacheDisabled: b
     downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
     uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return cdp;
 }

@@ -29,10 +29,13 @@ export interface Tap {
   slipMs: number;
 }
 
+/** The phone's CPU: Lighthouse's slowdown, or `1` for the machine's own speed (the network's share of a figure). */
+export type CpuSpeed = 'phone' | 'unslowed';
+
 /** Opens `url` on throttled `page` and measures until `sight` is on screen. */
-async function visit(page: Page, url: string, sight: Sight, cacheDisabled: boolean): Promise<Visit> {
+async function visit(page: Page, url: string, sight: Sight, cacheDisabled: boolean, cpu: CpuSpeed = 'phone'): Promise<Visit> {
   await installProbe(page, sight);
-  const network = new NetworkLog(await throttle(page, { cacheDisabled }));
+  const network = new NetworkLog(await throttle(page, { cacheDisabled, cpuSlowdown: cpu === 'phone' ? undefined : 1 }));
   await page.goto(url);
   const seenMs = await seenAt(page, sight, SIGHT_TIMEOUT_MS);
   await page.waitForTimeout(LCP_SETTLE_MS);
@@ -63,23 +66,23 @@ export async function liveMatchUrl(browser: Browser, baseUrl: string): Promise<s
 }
 
 /** A new phone (empty cache) opening `url`. */
-export async function coldVisit(browser: Browser, url: string, sight: Sight): Promise<Visit> {
+export async function coldVisit(browser: Browser, url: string, sight: Sight, cpu: CpuSpeed = 'phone'): Promise<Visit> {
   const phone = await newPhone(browser);
   try {
-    return await visit(await phone.newPage(), url, sight, true);
+    return await visit(await phone.newPage(), url, sight, true, cpu);
   } finally {
     await phone.close();
   }
 }
 
 /** A phone that has seen `url` once (its cache warm) opening it again in a new tab. */
-export async function warmVisit(browser: Browser, url: string, sight: Sight): Promise<Visit> {
+export async function warmVisit(browser: Browser, url: string, sight: Sight, cpu: CpuSpeed = 'phone'): Promise<Visit> {
   const phone = await newPhone(browser);
   try {
     const first = await phone.newPage();
-    await visit(first, url, sight, false);
+    await visit(first, url, sight, false, cpu);
     await first.close();
-    return await visit(await phone.newPage(), url, sight, false);
+    return await visit(await phone.newPage(), url, sight, false, cpu);
   } finally {
     await phone.close();
   }

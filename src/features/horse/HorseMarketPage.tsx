@@ -8,7 +8,8 @@ import { events$ } from '../../../streams/sports/events$';
 import { getFeedInPlay$ } from '../../../streams/sports/match/feedInPlay$';
 import type { MatchKey } from '../../../streams/sports/match/matchKey';
 import { closeSlip } from '../../../streams/sports/slip/slip$';
-import { MatchContext, type MatchInfo } from '../../components/sports/market/MatchContext';
+import type { MatchInfo } from '../../components/sports/market/MatchContext';
+import { MatchProvider } from '../../components/sports/market/MatchProvider';
 import { MatchOddsSection } from '../../components/sports/market/MatchOddsSection';
 import { HorseIcon } from '../../components/sports/HorseIcon';
 
@@ -27,7 +28,7 @@ export function HorseMarketPage() {
   const info = useMemo<MatchInfo>(() => ({ key, eventName: raceName, sportsName, inPlay }), [key, raceName, sportsName, inPlay]);
   useEffect(() => closeSlip, []);
   return (
-    <MatchContext.Provider value={info}>
+    <MatchProvider info={info}>
       <Stack spacing={1.5}>
         <Stack
           direction="row"
@@ -48,6 +49,6 @@ export function HorseMarketPage() {
         </Stack>
         {gmid !== '' && <MatchOddsSection />}
       </Stack>
-    </MatchContext.Provider>
+    </MatchProvider>
   );
 }

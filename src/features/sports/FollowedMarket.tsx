@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { Link } from '../../components/RouterLink';
 import { matchLink } from '../../../streams/sports/matchLink';
 import type { FollowedMarket as Followed } from '../../../streams/sports/multiMarkets';
-import { MatchContext, type MatchInfo } from '../../components/sports/market/MatchContext';
+import type { MatchInfo } from '../../components/sports/market/MatchContext';
+import { MatchProvider } from '../../components/sports/market/MatchProvider';
 import { MatchOddsSection } from '../../components/sports/market/MatchOddsSection';
 import { FollowButton } from './match/FollowButton';
 
@@ -28,7 +29,7 @@ export function FollowedMarket({ entry }: { entry: Followed }) {
     matchOdds: [{ inplay: entry.inPlay }],
   });
   return (
-    <MatchContext.Provider value={info}>
+    <MatchProvider info={info}>
       <Stack spacing={0.75}>
         <Stack direction="row" alignItems="center" justifyContent="space-between">
           <Typography component={Link} to={link} sx={{ fontWeight: 800, color: 'text.primary' }}>
@@ -38,6 +39,6 @@ export function FollowedMarket({ entry }: { entry: Followed }) {
         </Stack>
         <MatchOddsSection />
       </Stack>
-    </MatchContext.Provider>
+    </MatchProvider>
   );
 }

@@ -15,6 +15,8 @@ export function recordRequests() {
   server.events.on('request:start', listener);
   return {
     mark: (label: string) => void entries.push(label),
+    /** How many requests so far went to a path starting with `prefix`. */
+    countTo: (prefix: string) => entries.filter((entry) => entry.startsWith(prefix)).length,
     signInSteps: () => entries.filter((entry) => !entry.startsWith('/') || (SIGN_IN_STEPS as readonly string[]).includes(entry)),
     stop: () => server.events.removeListener('request:start', listener),
   };

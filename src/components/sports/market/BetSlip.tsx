@@ -33,9 +33,9 @@ export function BetSlip() {
   if (open === null) return null;
   const { selection, stake, rate } = open;
   const fancy = selection.market === 'fancy';
-  const range = limits && stakeRange(selection.market, limits, selection.inPlay);
+  const range = stakeRange(selection.market, limits, selection.inPlay);
   // BET-07..10: logged out, stake under 1, rate 0 or below (non-fancy), network down.
-  const disabled = !loggedIn || stake < 1 || (!fancy && rate <= 0) || !online || busy || limits === undefined;
+  const disabled = !loggedIn || stake < 1 || (!fancy && rate <= 0) || !online || busy;
   return (
     <Stack
       component="section"
@@ -65,7 +65,7 @@ export function BetSlip() {
           <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" justifyContent="space-between">
             <Stack spacing={0.25}>
               <SlipProfitLine amounts={openSlipProfitLoss(open)} />
-              {range && <Typography sx={{ fontSize: 12, opacity: 0.75 }}>{strings.minMax(range.min, range.max)}</Typography>}
+              <Typography sx={{ fontSize: 12, opacity: 0.75 }}>{strings.minMax(range.min, range.max)}</Typography>
             </Stack>
             <Stack direction="row" spacing={1}>
               <Button variant="outlined" color="inherit" onClick={closeSlip} disabled={busy}>

@@ -7,7 +7,8 @@ import { strings } from '../../../../contract/strings';
 import { getFeedInPlay$ } from '../../../../streams/sports/match/feedInPlay$';
 import type { MatchKey } from '../../../../streams/sports/match/matchKey';
 import { closeSlip } from '../../../../streams/sports/slip/slip$';
-import { MatchContext, type MatchInfo } from '../../../components/sports/market/MatchContext';
+import type { MatchInfo } from '../../../components/sports/market/MatchContext';
+import { MatchProvider } from '../../../components/sports/market/MatchProvider';
 import { LiveFeedFrame } from './LiveFeedFrame';
 import { MatchMarkets } from './MatchMarkets';
 import { TimingBanner } from './TimingBanner';
@@ -34,7 +35,7 @@ export function MatchView({ params, marketIds }: { params: MatchParams; marketId
   usePollErrorToasts(key);
   useEffect(() => closeSlip, []);
   return (
-    <MatchContext.Provider value={info}>
+    <MatchProvider info={info}>
       <Stack spacing={1.5}>
         <TimingBanner eventId={eventId} eventName={eventName} gameTime={gameTime} inPlay={inPlay} gameStatus={gameStatus} />
         <Tabs
@@ -56,6 +57,6 @@ export function MatchView({ params, marketIds }: { params: MatchParams; marketId
         {tab === 'tv' && <LiveFeedFrame frame="tv" matchId={matchId} sportId={eventId} />}
         <MatchMarkets follow={follow} />
       </Stack>
-    </MatchContext.Provider>
+    </MatchProvider>
   );
 }

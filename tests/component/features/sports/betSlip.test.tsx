@@ -5,6 +5,7 @@ import type { BetPayload } from '../../../../contract/bets';
 import { strings } from '../../../../contract/strings';
 import { apiUrl, contractJson } from '../../support/apiRoute';
 import { renderApp } from '../../support/renderApp';
+import { recordRequests } from '../../support/requestLog';
 import { server } from '../../support/server';
 import { seedLoggedInSession } from '../../support/session';
 import { loggedInHandlers } from '../../support/handlers/account';
@@ -96,6 +97,18 @@ describe('sports bet slip', () => {
     await user.click(within(region).getByRole('button', { name: '100' }));
     expect(placeButton(region)).toBeDisabled();
     server.resetHandlers();
+  });
+
+  it('BET-13 the domain’s limits load with the match page: a tapped price opens a slip that has them, with no request of its own', async () => {
+    const log = recordRequests();
+    const limitRequests = () => log.countTo('/api/get-min-max/');
+    const { user, odds } = await openMatch({ limits: { oddsMin: 500, oddsMax: 5_000 } });
+    await waitFor(() => expect(limitRequests()).toBe(1));
+    await user.click(within(odds).getByRole('button', { name: 'back Mumbai' }));
+    const region = await slip();
+    expect(region).toHaveTextContent(strings.minMax(500, 5_000));
+    log.stop();
+    expect(limitRequests()).toBe(1);
   });
 
   it('BET-08 BET-19 MSG-07 MSG-08 stakes outside the limits show the message and send nothing; the minimum itself passes', async () => {
