@@ -182,7 +182,10 @@ describe('sports bet slip', () => {
   it('BET-16 BET-26 OPEN-063 OPEN-060 a fancy Yes bet carries the line as price and the rate as size; its limit label shows the enforced maximum', async () => {
     const { user, bodies } = await openMatch();
     const fancy = await screen.findByRole('region', { name: strings.fancyBet });
-    await user.click(within(fancy).getByRole('button', { name: 'back 6 over run MI' }));
+    // The fancy lines render once the browser is idle; a line's prices stay locked until its answer is in.
+    const yes = within(fancy).getByRole('button', { name: 'back 6 over run MI' });
+    await waitFor(() => expect(yes).toBeEnabled(), FIRST_RENDER);
+    await user.click(yes);
     const region = await slip();
     expect(within(region).queryByRole('spinbutton', { name: strings.rate })).not.toBeInTheDocument();
     expect(region).toHaveTextContent(strings.minMax(100, 300_000));
