@@ -1,7 +1,10 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { PlayPageBackdrop } from '../../features/casino/pages/PlayPageBackdrop';
 import { lazyPage, pageModule } from './lazyPage';
 
 const lobby = lazyPage(async () => (await pageModule('casinoLobbyPage')).CasinoLobbyPage);
+const play = lazyPage(async () => (await pageModule('casinoPlayPage')).CasinoPlayPage);
 
 /** The casino area's pages; each one is lazily loaded through lazyPage. */
 export const casinoRoutes: RouteObject[] = [
@@ -13,10 +16,8 @@ export const casinoRoutes: RouteObject[] = [
     path: 'new-casino/:id1/:id2/:id3',
     ...lazyPage(async () => (await pageModule('casinoLauncherPage')).CasinoLauncherPage),
   },
-  {
-    path: 'play-casino-new/:eventId/:casinoType',
-    ...lazyPage(async () => (await pageModule('casinoPlayPage')).CasinoPlayPage),
-  },
+  // CAS-LNCH-06: its background shows from the start, while the table's code loads.
+  { path: 'play-casino-new/:eventId/:casinoType', element: createElement(PlayPageBackdrop, null, play.element), handle: play.handle },
   {
     path: 'casino/:id1/:id2/:id3',
     ...lazyPage(async () => (await pageModule('casinoEntryPage')).CasinoEntryPage),

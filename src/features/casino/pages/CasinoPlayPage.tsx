@@ -7,19 +7,16 @@ import { playPageFeed } from '../../../../streams/casino/tableFeed';
 import { tableByCasinoType } from '../../../../streams/casino/tables';
 import { CasinoTableScreen } from '../table/CasinoTableScreen';
 import { LaunchBackdrop } from './LaunchBackdrop';
+import { usePlayBackdropElapsed } from './PlayPageBackdrop';
 import { playParams } from './playParams';
-import { useElapsed } from './useElapsed';
 
-/** CAS-LNCH-06 */
-export const PLAY_PAGE_BACKDROP_MS = 1_400;
-
-/** CAS-LNCH-06 CAS-LNCH-07 CAS-LNCH-09 OPEN-089: the table for a casino type, after 1.4 s of background. */
+/** CAS-LNCH-06 CAS-LNCH-07 CAS-LNCH-09 OPEN-089: the table for a casino type, after 1.4 s of background (PlayPageBackdrop). */
 export function CasinoPlayPage() {
   const { eventId = '', casinoType = '' } = useParams();
   const params = playParams(eventId, casinoType);
   const table = params ? tableByCasinoType(params.casinoType) : null;
   const games = useObservableState(casinoGames$);
-  const ready = useElapsed(PLAY_PAGE_BACKDROP_MS);
+  const ready = usePlayBackdropElapsed();
   const game = games?.data?.find((candidate) => candidate.casinoType === params?.casinoType && candidate.eventId === params.eventId);
   const type = params?.casinoType;
   const event = params?.eventId;

@@ -1,7 +1,13 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAY_PAGE_BACKDROP_MS } from '../../../../src/features/casino/pages/CasinoPlayPage';
+import { PLAY_PAGE_BACKDROP_MS, PlayPageBackdrop, usePlayBackdropElapsed } from '../../../../src/features/casino/pages/PlayPageBackdrop';
 import { useElapsed } from '../../../../src/features/casino/pages/useElapsed';
+
+/** Stands in for the play page: what it shows once the background has had its time. */
+function TableStandIn() {
+  return <p>{usePlayBackdropElapsed() ? 'table' : 'still the background'}</p>;
+}
 
 describe('casino launch delays', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -13,5 +19,23 @@ describe('casino launch delays', () => {
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
+  });
+
+  it('CAS-LNCH-06 the background shows from the moment the address opens, while the table’s code loads; the table then waits only the rest of the 1.4 s', async () => {
+    let loaded = (_module: { default: ComponentType }): void => undefined;
+    const Table = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loaded = resolve)));
+    render(
+      <PlayPageBackdrop>
+        <Table />
+      </PlayPageBackdrop>,
+    );
+    expect(screen.getByTestId('casino-backdrop')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
+    await act(async () => loaded({ default: TableStandIn }));
+    expect(screen.getByText('still the background')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(399));
+    expect(screen.getByText('still the background')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('table')).toBeInTheDocument();
   });
 });

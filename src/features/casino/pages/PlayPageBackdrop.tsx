@@ -1,0 +1,24 @@
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { LaunchBackdrop } from './LaunchBackdrop';
+import { useElapsed } from './useElapsed';
+
+/** CAS-LNCH-06 */
+export const PLAY_PAGE_BACKDROP_MS = 1_400;
+
+const BackdropElapsed = createContext(true);
+
+/** Whether the play page's background has been shown for its 1.4 s. */
+export const usePlayBackdropElapsed = (): boolean => useContext(BackdropElapsed);
+
+/**
+ * CAS-LNCH-06: the play page's background, from the moment its address opens. It shows while the table's code still
+ * loads, and the table waits out the rest of the 1.4 s, so a table opened by address is not 1.4 s behind its code.
+ */
+export function PlayPageBackdrop({ children }: { children: ReactNode }) {
+  const elapsed = useElapsed(PLAY_PAGE_BACKDROP_MS);
+  return (
+    <BackdropElapsed.Provider value={elapsed}>
+      <Suspense fallback={<LaunchBackdrop />}>{children}</Suspense>
+    </BackdropElapsed.Provider>
+  );
+}
