@@ -53,6 +53,16 @@ const domainIdOf = (answer: EarlyAnswer | null) => {
   return typeof id === 'string' ? id : undefined;
 };
 
+/**
+ * The first banner is the home page's largest paint: its image is fetched as soon as the list names it, so the
+ * carousel paints it with its first frame instead of asking for it then.
+ */
+function fetchFirstBanner(answer: EarlyAnswer | null): void {
+  const banners = dataOf(answer);
+  const first = Array.isArray(banners) ? (banners[0] as { banner?: unknown } | undefined)?.banner : undefined;
+  if (typeof first === 'string') new Image().src = first;
+}
+
 const joinedMarketIdsOf = (answer: EarlyAnswer | null, matchId: string) => {
   const matches = dataOf(answer);
   const match = Array.isArray(matches)
@@ -77,7 +87,7 @@ export function sendFirstScreenRequests(hash: string): void {
   if (screen.banners) {
     void domain.then((answer) => {
       const domainId = domainIdOf(answer);
-      if (domainId) void send(`domain/banner/get/${segment(domainId)}`);
+      if (domainId) void send(`domain/banner/get/${segment(domainId)}`).then(fetchFirstBanner);
     });
   }
   const match = screen.match;

@@ -73,6 +73,24 @@ describe('the first screen requests sent before the app loaded', () => {
     await vi.waitFor(() => expect(sent).toContain('/api/domain/banner/get/dom-1 d=localhost'));
   });
 
+  it("a visitor on the home page: the first banner's image is fetched as soon as the banner list answers, the others are not", async () => {
+    const images: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          images.push(url);
+        }
+      },
+    );
+    stubServer({
+      '/api/domain/host/localhost': { status: true, data: { _id: 'dom-1' } },
+      '/api/domain/banner/get/dom-1': { status: true, data: [{ banner: '/brand/first.svg' }, { banner: '/brand/second.svg' }] },
+    });
+    sendFirstScreenRequests('#/');
+    await vi.waitFor(() => expect(images).toEqual(['/brand/first.svg']));
+  });
+
   it('with a stored session only the domain config goes early', async () => {
     localStorage.setItem('state.auth', JSON.stringify({ accessToken: 'token', isLoggedIn: true, userDetails: null }));
     const sent = stubServer({});
