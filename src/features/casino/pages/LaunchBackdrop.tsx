@@ -11,6 +11,8 @@ export function LaunchBackdrop({ children, busy = true }: { children?: ReactNode
       sx={{
         minHeight: { xs: 320, md: 480 },
         borderRadius: 3,
+        // The image's own middle tone, so the box is there from the first frame, before the image has loaded.
+        backgroundColor: '#1a0b22',
         backgroundImage: 'url(/casino/launch-backdrop.svg)',
         backgroundSize: 'cover',
         backgroundPosition: 'center',
