@@ -53,14 +53,18 @@ export async function createTestDatabaseFrom(template: DbLocation | null, lockWa
 function createSqliteDatabase(templateDir: string | null, lockWaitMs: number): TestDatabase {
   const dataDir = scratchDir('exchange-api-');
   if (templateDir) copyFileSync(join(templateDir, SQLITE_FILE), join(dataDir, SQLITE_FILE));
-  const location = { dataDir, databaseUrl: null };
+  return opened({ dataDir, databaseUrl: null }, lockWaitMs, async () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+/** A connection to the database at `location`; dropping it closes the connection, then `remove`s the database. */
+function opened(location: DbLocation, lockWaitMs: number, remove: () => Promise<unknown>): TestDatabase {
   const db = connect(location, lockWaitMs);
   return {
     db,
     location,
     drop: async () => {
       await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     },
   };
 }
@@ -79,16 +83,9 @@ async function createPostgresDatabase(templateUrl: string | null, lockWaitMs: nu
   await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}${template}`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const location = { dataDir: '', databaseUrl: url.toString() };
-  const db = connect(location, lockWaitMs);
-  return {
-    db,
-    location,
-    drop: async () => {
-      await db.destroy();
-      await withAdmin((admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`));
-    },
-  };
+  return opened({ dataDir: '', databaseUrl: url.toString() }, lockWaitMs, () =>
+    withAdmin((admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`)),
+  );
 }
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
