@@ -1,12 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { strings } from '../../../contract/strings';
+import { deferred } from '../support/deferred';
+import { domainConfigHandler } from '../support/handlers/domain';
 import { currentLocation, renderApp } from '../support/renderApp';
+import { server } from '../support/server';
 
 describe('routes', () => {
   it('SHELL-02 shows the Loading... overlay until the domain config arrives', async () => {
+    const answer = deferred();
+    server.use(domainConfigHandler(undefined, answer.promise));
     await renderApp('/');
     expect(await screen.findByText(strings.loading)).toBeInTheDocument();
+    answer.resolve();
     expect(await screen.findByRole('heading', { name: 'Royal Exchange' })).toBeInTheDocument();
     expect(screen.queryByText(strings.loading)).not.toBeInTheDocument();
   });

@@ -216,12 +216,14 @@ describe('Open Bets', () => {
     const { user } = await renderApp('/');
     await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: strings.bets }));
     const panel = await screen.findByRole('dialog', { name: strings.openBets });
-    const order = within(await within(panel).findByRole('region', { name: 'India v Australia · Match Odds' })).getByTestId('open-bet');
+    const order = await within(await within(panel).findByRole('region', { name: 'India v Australia · Match Odds' })).findByTestId(
+      'open-bet',
+    );
     expect(within(order).getByText(strings.orderMatched)).toBeInTheDocument();
     expect(fieldsOf(order)).toMatchObject({ matched: '100.00' });
     expect(fieldsOf(order)).not.toHaveProperty('unmatched');
     expect(within(order).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
-    const house = within(within(panel).getByRole('region', { name: 'India v Australia · Bookmaker' })).getByTestId('open-bet');
+    const house = await within(within(panel).getByRole('region', { name: 'India v Australia · Bookmaker' })).findByTestId('open-bet');
     expect(fieldsOf(house)).not.toHaveProperty('matched');
   });
 

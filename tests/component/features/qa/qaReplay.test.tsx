@@ -68,15 +68,17 @@ describe('QA console /test: replay', () => {
     const realStorage = localStorage;
     server.use(...loggedInHandlers());
     await loadFile(RECORDING);
-    expect(reloads.count).toBe(1);
+    // The file is read asynchronously after the upload's change event.
+    await waitFor(() => expect(reloads.count).toBe(1));
     const ownSession = realStorage.getItem('state.auth');
     expect(ownSession).toContain('token-1');
 
     requests.length = 0;
     const user = await reloadApp();
     expect(await screen.findByRole('region', { name: 'Replaying' })).toHaveTextContent('account-session.jsonl');
-    // The logged-out half of the header loads on its own.
-    expect(await screen.findByRole('button', { name: strings.login })).toBeInTheDocument();
+    // The logged-out half of the header: the wide login form is a lazy module, loaded here into a fresh module graph
+    // beside the console page's, which on a loaded machine takes several seconds.
+    expect(await screen.findByRole('button', { name: strings.login }, { timeout: 30_000 })).toBeInTheDocument();
 
     const at = AFTER_DEPOSIT;
     await user.type(screen.getByLabelText('Go to (m:ss)'), `${at / 1_000}{Enter}`);
@@ -93,7 +95,7 @@ describe('QA console /test: replay', () => {
     }
     expect(requests).toEqual([]);
     expect(realStorage.getItem('state.auth')).toBe(ownSession);
-  });
+  }, 90_000);
 
   it('OPEN-001 a bad file is reported with its line; nothing is loaded and the live app keeps running', async () => {
     const text = RECORDING.replace('"data":0}', '"data":"lots"}');
