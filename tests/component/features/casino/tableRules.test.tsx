@@ -57,16 +57,15 @@ describe('casino table rules', () => {
     );
   });
 
-  it('CAS-ALL-26 a changed rate is highlighted for 500 ms', async () => {
+  // How long the highlight lasts (500 ms) is timed on virtual time in priceHighlight.test.ts; here, the tile's wiring.
+  it('CAS-ALL-26 a changed rate lights its tile, which then returns to its calm colour', async () => {
     const { state } = await openTable(TEEN20, live(TEEN20_RUNNERS));
     const calm = getComputedStyle(within(tile(/^Player A/)).getByText('1.98')).backgroundColor;
     state.live = live(TEEN20_RUNNERS.map((runner) => (runner.sid === 1 ? { ...runner, rate: 2.05 } : runner)));
     const rate = () => within(tile(/^Player A/)).getByText('2.05');
     await waitFor(() => expect(rate()).toBeInTheDocument());
     await waitFor(() => expect(getComputedStyle(rate()).backgroundColor).not.toBe(calm));
-    const lit = Date.now();
     await waitFor(() => expect(getComputedStyle(rate()).backgroundColor).toBe(calm));
-    expect(Date.now() - lit).toBeGreaterThanOrEqual(250);
   });
 
   it('CAS-ALL-27 MSG-23 CONST-12 table toasts show top-right and are set to close after 2000 ms', async () => {
