@@ -24,6 +24,7 @@ export default defineConfig(({ command }) => ({
         'streams/api/transport.ts',
         'streams/state/persistedSchemas.ts',
         'src/app/routes/pageModules.ts',
+        'src/app/header/LoggedOutActions.tsx',
         'src/app/header/ThemeToggle.tsx',
         'src/features/home/HomePage.tsx',
       ],
