@@ -38,9 +38,6 @@ async function reloadApp() {
   handoff.resumeReplay();
   stopReplay = (await import('../../../../streams/qa/replayer')).stopReplay;
   const { App } = await import('../../../../src/app/App');
-  // As a browser with the chunk cached: the header's lazy login form is loaded before the start, not beside the
-  // console page's modules, whose evaluation it would otherwise wait on in a fresh module graph.
-  await import('../../../../src/features/auth/HeaderLoginForm');
   render(<App />);
   return userEvent.setup();
 }
