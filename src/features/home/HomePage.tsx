@@ -1,8 +1,12 @@
 import styled from '@emotion/styled';
+import { lazy, Suspense } from 'react';
 import { visuallyHiddenSx } from '../../components/visuallyHiddenSx';
 import { useDomainConfig } from '../../components/useDomainConfig';
+import { ListSkeleton } from '../../components/sports/ListSkeleton';
 import { BannerCarousel } from './BannerCarousel';
-import { HomeCatalogue } from './HomeCatalogue';
+
+// The catalogue is its own chunk, so the banners show while the lists load.
+const HomeCatalogue = lazy(async () => ({ default: (await import('./HomeCatalogue')).HomeCatalogue }));
 
 // A flex gap, not margins: the hidden heading (absolutely placed) must not push the banners down.
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 24 });
@@ -15,7 +19,9 @@ export function HomePage() {
     <Column>
       <Heading>{config?.title}</Heading>
       <BannerCarousel />
-      <HomeCatalogue />
+      <Suspense fallback={<ListSkeleton />}>
+        <HomeCatalogue />
+      </Suspense>
     </Column>
   );
 }
