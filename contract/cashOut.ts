@@ -166,6 +166,31 @@ export function quoteCashOut(runners: readonly PositionRunner[], commissionRate:
   return { available: true, locked: best.locked, value: round2(afterCommission), hedges: best.hedges };
 }
 
+/** Hedges are placed in whole cents. */
+const CENT = 0.01;
+
+/** How far apart the position's best and worst runners are, after `hedges` (each at its average price). */
+function spreadAfter(runners: readonly PositionRunner[], hedges: readonly Hedge[]): number {
+  const ids = runners.map((runner) => runner.selectionId);
+  const change = matchedProfits(
+    ids,
+    hedges.map((hedge) => ({ selectionId: hedge.selectionId, side: hedge.side, size: hedge.stake, price: hedge.averagePrice })),
+  );
+  const profits = runners.map((runner) => runner.profit + (change.get(runner.selectionId) ?? 0));
+  return Math.max(...profits) - Math.min(...profits);
+}
+
+/**
+ * The quote's hedges as they are placed, in whole cents; none when, so placed, they would not bring the position's
+ * best and worst runners a cent closer. What is left then is only what rounding earlier hedges to cents left behind:
+ * the position is as level as whole-cent stakes make it, and cashing out again would trade cents back and forth.
+ */
+export function placedHedges(runners: readonly PositionRunner[], hedges: readonly Hedge[]): Hedge[] {
+  const placed = hedges.map((hedge) => ({ ...hedge, stake: round2(hedge.stake) })).filter((hedge) => hedge.stake >= CENT);
+  const levelled = spreadAfter(runners, []) - spreadAfter(runners, placed);
+  return levelled >= CENT - EPSILON ? placed : [];
+}
+
 /** POST /bet/cashout (our addition): hedge `fraction` of the bettor's matched position in one exchange market. */
 export const cashOutRequest = z.object({
   matchId: nonEmptyText(64),

@@ -1,5 +1,5 @@
 import type { ExistingBet } from '../../contract/bets';
-import { matchedProfits, quoteCashOut, type CashOutUnavailable, type MatchedFill } from '../../contract/cashOut';
+import { matchedProfits, placedHedges, quoteCashOut, type CashOutUnavailable, type MatchedFill } from '../../contract/cashOut';
 import type { OddsMarket, PriceSize } from '../../contract/sports';
 import { isOpenStatus } from '../sports/marketStatus';
 
@@ -7,7 +7,7 @@ import { isOpenStatus } from '../sports/marketStatus';
 export type CashOutReason = 'suspended' | 'closed' | CashOutUnavailable;
 
 export type CashOutState =
-  /** `hedged`: the position is level on every runner (its hedges all under a cent): nothing is left to cash out. */
+  /** `hedged`: the position is as level as whole-cent hedges make it: nothing is left to cash out. */
   | { readonly available: true; readonly value: number; readonly hedged: boolean }
   | { readonly available: false; readonly reason: CashOutReason };
 
@@ -47,8 +47,6 @@ const waitingOn = (bets: readonly ExistingBet[], selectionId: number, side: 'bac
   bets.filter((bet) => isExchangeBet(bet) && bet.selectionId === selectionId && bet.type === side && (bet.sizeRemaining ?? 0) > 0);
 
 const CLOSED = 'CLOSED';
-/** Hedges are placed in whole cents: a position whose hedges are all under a cent is as level as it gets. */
-const SMALLEST_STAKE = 0.01;
 
 /**
  * The cash-out of `fraction` of the bettor's matched position in one market (`bets`: the bettor's bets on it), at
@@ -79,5 +77,5 @@ export function cashOutState(
   }));
   const quote = quoteCashOut(runners, commissionRate, fraction);
   if (!quote.available) return { available: false, reason: quote.reason };
-  return { available: true, value: quote.value, hedged: quote.hedges.every((hedge) => hedge.stake < SMALLEST_STAKE) };
+  return { available: true, value: quote.value, hedged: placedHedges(runners, quote.hedges).length === 0 };
 }

@@ -14,7 +14,7 @@ import { bestPrice, betSlip } from './support/sportsPage';
 /** A bettor of this journey's own, created by the operator CLI with room to take the market makers' whole side. */
 async function newBettor(tag: string): Promise<ApiSession> {
   const credentials = { userName: `ex${tag}${Date.now().toString(36)}`, password: 'exchange-pass-1' };
-  await createUserInBackground(credentials.userName, credentials.password, 50_000);
+  await createUserInBackground(credentials.userName, credentials.password, { balance: 50_000 });
   return signInApi(E2E_BASE_URL, credentials);
 }
 

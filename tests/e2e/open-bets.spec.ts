@@ -12,10 +12,14 @@ import { betOnFirstTaking, inPlaySoccer } from './support/sportsApi';
 // Each journey has a bettor of its own: they run side by side.
 test.describe.configure({ mode: 'parallel' });
 
-/** A bettor of this journey's own, so the demo account's bets of other journeys never show in its lists. */
+/**
+ * A bettor of this journey's own, so the demo account's bets of other journeys never show in its lists. Its balance
+ * covers a lay of 500 at any price on the ladder (up to 500 × 999 at risk): late in a match the second runner may be
+ * a long outsider, and a smaller balance would refuse the lay for as long as the match stays that way.
+ */
 async function ownBettor(tag: string) {
   const credentials = { userName: `ob${tag}${Date.now().toString(36)}`, password: 'open-bets-pass-1' };
-  await createUserInBackground(credentials.userName, credentials.password);
+  await createUserInBackground(credentials.userName, credentials.password, { balance: 1_000_000, exposureLimit: 1_000_000 });
   return signInApi(E2E_BASE_URL, credentials);
 }
 

@@ -1,4 +1,4 @@
-import { quoteCashOut, type CashOutQuote, type Hedge } from '../../../contract/cashOut';
+import { placedHedges, quoteCashOut, type CashOutQuote, type Hedge, type PositionRunner } from '../../../contract/cashOut';
 import { strings } from '../../../contract/strings';
 import { HEDGE_KEY_MARK } from '../../../contract/http';
 import type { Db } from '../../db/connect';
@@ -37,19 +37,19 @@ const VALUE_TOLERANCE = 0.005;
 /** Hedge i's idempotency key (each bet's key is unique per user): the cash out's key and the hedge's number. */
 export const hedgeKey = (key: string, index: number): string => `${key}${HEDGE_KEY_MARK}${index}`;
 
-/** Hedges are placed in whole cents; one under a cent is only what rounding the others' stakes left. */
-const isPlaced = (hedge: Hedge) => hedge.stake >= 0.01;
-
 const valueChanged = (value: number) => new ApiError(409, strings.cashOutValueChanged(value), { value, betIds: [] });
 
-/** The quote the bettor may take: there is one, it hedges something, and it is worth at least what they accepted. */
-function acceptedQuote(quote: CashOutQuote, terms: CashOutTerms): Extract<CashOutQuote, { available: true }> {
+/** A quote the bettor may take, with the hedges it places (whole cents). */
+type AcceptedQuote = Extract<CashOutQuote, { available: true }> & { placed: Hedge[] };
+
+/** The quote the bettor may take: there is one, it levels something, and it is worth at least what they accepted. */
+function acceptedQuote(quote: CashOutQuote, runners: readonly PositionRunner[], terms: CashOutTerms): AcceptedQuote {
   if (!quote.available && quote.reason === 'not-enough-on-offer')
     throw new ApiError(409, strings.cashOutNotEnoughOnOffer, { value: null, betIds: [] });
-  // A position level on every runner to within its rounding (hedges under a cent) has nothing to cash out.
-  if (!quote.available || !quote.hedges.some(isPlaced)) throw new ApiError(409, strings.cashOutNothing);
+  const placed = quote.available ? placedHedges(runners, quote.hedges) : [];
+  if (!quote.available || placed.length === 0) throw new ApiError(409, strings.cashOutNothing);
   if (terms.value > quote.value + VALUE_TOLERANCE) throw valueChanged(quote.value);
-  return quote;
+  return { ...quote, placed };
 }
 
 /**
@@ -59,7 +59,7 @@ function acceptedQuote(quote: CashOutQuote, terms: CashOutTerms): Extract<CashOu
 export async function quoteIn(trx: Db, market: Market, book: MarketBook, userId: string, terms: CashOutTerms) {
   const matched = (await readMatchedBooks(trx, [userId], market.marketId)).get(userId);
   const runners = positionRunnersOf(market, book, matched ?? { base: 0, delta: {} }, userId);
-  return acceptedQuote(quoteCashOut(runners, terms.commissionRate, terms.fraction), terms);
+  return acceptedQuote(quoteCashOut(runners, terms.commissionRate, terms.fraction), runners, terms);
 }
 
 /** Reads the quote the cash out would take now, changing nothing (before the bet delay). */
@@ -121,9 +121,7 @@ export async function cashOutIn(trx: Db, market: Market, user: UserRow, terms: C
   else bookUnchanged(book);
   const quote = await quoteIn(trx, market, book, user.id, terms);
   const valueCents = toCents(quote.value);
-  const orders = quote.hedges
-    .filter(isPlaced)
-    .map((hedge, index) => hedgeOrder(market, user, hedge, valueCents, terms.idempotencyKey, index, at));
+  const orders = quote.placed.map((hedge, index) => hedgeOrder(market, user, hedge, valueCents, terms.idempotencyKey, index, at));
   const outcomes = await bookBatchIn(trx, market, orders, at, book.version);
   const bets = outcomes.map((outcome) => {
     if ('error' in outcome) throw outcome.error;

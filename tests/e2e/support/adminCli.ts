@@ -33,20 +33,31 @@ function runAdminInBackground(input: string, ...args: string[]): Promise<string>
   });
 }
 
-const userCreateArgs = (userName: string, balance: number) => [
-  'user:create',
-  ...['--host', 'localhost', '--username', userName, '--password-stdin'],
-  ...['--balance', String(balance), '--exposure-limit', '100000'],
-];
-
-/** A bettor (role User) on the domain served for `localhost`; the password goes in as an operator should pass it. */
-export function createUser(userName: string, password: string, balance = 10_000): void {
-  execFileSync(CLI.file, CLI.args(userCreateArgs(userName, balance)), { ...CLI.options, input: `${password}\n` });
+/** What a journey's own bettor starts with: its balance, and the most its open bets may put at risk. */
+export interface BettorFunds {
+  balance?: number;
+  exposureLimit?: number;
 }
 
-/** `createUser` without blocking: await it where the journey first needs the bettor. */
-export async function createUserInBackground(userName: string, password: string, balance = 10_000): Promise<void> {
-  await runAdminInBackground(`${password}\n`, ...userCreateArgs(userName, balance));
+/**
+ * A bettor (role User) on the domain served for `localhost`, the password passed in as an operator should pass it;
+ * the browser goes on meanwhile: await it where the journey first needs the bettor.
+ */
+export async function createUserInBackground(
+  userName: string,
+  password: string,
+  { balance = 10_000, exposureLimit = 100_000 }: BettorFunds = {},
+): Promise<void> {
+  const args = ['--host', 'localhost', '--username', userName, '--password-stdin'];
+  await runAdminInBackground(
+    `${password}\n`,
+    'user:create',
+    ...args,
+    '--balance',
+    String(balance),
+    '--exposure-limit',
+    String(exposureLimit),
+  );
 }
 
 /**

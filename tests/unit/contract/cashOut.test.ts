@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchedProfits, quoteCashOut, type LadderLevel, type PositionRunner } from '../../../contract/cashOut';
+import { matchedProfits, placedHedges, quoteCashOut, type LadderLevel, type PositionRunner } from '../../../contract/cashOut';
 
 const deep = (price: number): LadderLevel[] => [{ price, size: 100_000 }];
 const runner = (selectionId: number, profit: number, back: number | null, lay: number | null): PositionRunner => ({
@@ -82,6 +82,25 @@ describe('cash out: the worked examples', () => {
     expect(quoteCashOut([runner(1, 0, 2, 2.02), runner(2, 0, 2, 2.02)], 0)).toEqual({ available: false, reason: 'nothing-matched' });
     const thin = [{ selectionId: 1, profit: 370, toBack: [], toLay: [{ price: 4.1, size: 10 }] }, runner(2, -100, null, null)];
     expect(quoteCashOut(thin, 0)).toEqual({ available: false, reason: 'not-enough-on-offer' });
+  });
+
+  it('places the hedges in whole cents: back 8.57 on B and 6.00 on C for the back of 10 at 3.0 on A', () => {
+    const position = [runner(1, 20, 2.0, 2.02), runner(2, -10, 3.5, 3.6), runner(3, -10, 5.0, 5.2)];
+    const quote = quoteCashOut(position, 0);
+    expect(quote.available && placedHedges(position, quote.hedges).map((h) => [h.selectionId, h.side, h.stake])).toEqual([
+      [2, 'back', 8.57],
+      [3, 'back', 6],
+    ]);
+  });
+
+  it('places nothing on a position left level to within its cents: −65.56 / −65.59 / −65.57 with A laid at 1.54', () => {
+    // The exact hedge lays 0.0195 of A at 1.54 and 0.0049 of C at 4.1. In whole cents that is a lay of 0.02 on A:
+    // A −65.56 − 0.02 × 0.54 = −65.5708, B −65.59 + 0.02 = −65.57, C −65.57 + 0.02 = −65.55. The spread goes
+    // from 0.03 to 0.0208: under a cent closer, so nothing is left to cash out.
+    const position = [runner(1, -65.56, 1.53, 1.54), runner(2, -65.59, 5.0, 5.2), runner(3, -65.57, 4.0, 4.1)];
+    const quote = quoteCashOut(position, 0.02);
+    expect(quote.available && quote.hedges.length).toBe(2);
+    expect(quote.available && placedHedges(position, quote.hedges)).toEqual([]);
   });
 
   it('reads a position from matched fills: back 10 at 3.0 on A and lay 5 at 4.0 on B in a 3-runner market', () => {

@@ -54,4 +54,32 @@ describe('the cash-out value a bettor sees', () => {
   it('takes the whole ladder when no order of the bettor waits there', () => {
     expect(cashOutState(market, [order(1, 4.7, 100, 0)], 0, 1)).toEqual({ available: true, value: 13.1, hedged: false });
   });
+
+  it('says hedged once whole-cent hedges would bring its runners no cent closer', () => {
+    // Back 100 at 2.0 and lay 129.87 at 1.54 on A, lay 0.01 at 3.0 on C: A +29.8802, B +29.88, C +29.85. The exact
+    // hedge lays 0.0196 of A at 1.54 and 0.0058 of B at 5.2; in whole cents, a lay of 0.02 on A alone, which leaves
+    // A +29.8694, B +29.90, C +29.87: a spread of 0.0306 for 0.0302. Nothing is left to cash out.
+    const ladder = (back: number, lay: number) => ({
+      availableToBack: [{ price: back, size: 1000 }],
+      availableToLay: [{ price: lay, size: 1000 }],
+    });
+    const threeWay: OddsMarket = {
+      ...market,
+      runners: [
+        { selectionId: 1, runner: 'A', status: 'ACTIVE', ex: ladder(1.53, 1.54) },
+        { selectionId: 2, runner: 'B', status: 'ACTIVE', ex: ladder(5.0, 5.2) },
+        { selectionId: 3, runner: 'C', status: 'ACTIVE', ex: ladder(4.0, 4.1) },
+      ],
+    };
+    const lay = (selectionId: number, price: number, matched: number): ExistingBet => ({
+      ...order(selectionId, price, matched, 0),
+      type: 'lay',
+    });
+    const level = [order(1, 2.0, 100, 0), lay(1, 1.54, 129.87), lay(3, 3.0, 0.01)];
+    expect(cashOutState(threeWay, level, 0, 1)).toEqual({ available: true, value: 29.88, hedged: true });
+    // Without the lay on C the runners are level to 0.0002 already; with a lay of 0.03 on C (C +29.81) a cent
+    // of levelling is left, and the bar offers it.
+    const apart = [order(1, 2.0, 100, 0), lay(1, 1.54, 129.87), lay(3, 3.0, 0.03)];
+    expect(cashOutState(threeWay, apart, 0, 1)).toMatchObject({ available: true, hedged: false });
+  });
 });
