@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { clearEmotionStyles } from './support/emotionStyles';
 import { server } from './support/server';
 
 // jsdom's Blob lacks text(), which every browser has (the QA console reads recordings with it).
@@ -25,6 +26,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  clearEmotionStyles();
   // Files share a worker (isolate: false): a viewport one test set must not leak into the next file's screens.
   vi.unstubAllGlobals();
   server.resetHandlers();
