@@ -24,9 +24,17 @@ export const pageModule = async <Name extends PageName>(name: Name) => (await lo
  */
 export function lazyPage(load: () => Promise<ComponentType>): PageRoute {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () => (loading ??= load().then((Component) => ({ default: Component })));
-  return { element: createElement(lazy(start)), handle: { preload: () => void start() } };
+  let loaded: { default: ComponentType } | undefined;
+  const start = () => (loading ??= load().then((module) => (loaded = { default: module })));
+  return { element: createElement(lazy(() => (loaded ? resolvedNow(loaded) : start()))), handle: { preload: () => void start() } };
 }
+
+/**
+ * A module already loaded, handed to `lazy` as a thenable that resolves during the call: the page renders in
+ * the same pass instead of suspending for a promise tick, which would show the shell's fallback and hold the
+ * page back by React's 300 ms throttle on revealing a suspended tree.
+ */
+const resolvedNow = <Module,>(module: Module) => ({ then: (resolve: (value: Module) => void) => resolve(module) }) as unknown as Promise<Module>;
 
 /**
  * A lazily loaded page only a logged-in user sees (SHELL-35, OPEN-006); anonymous visitors go to `/`.
