@@ -9,6 +9,7 @@ import { usePhoneScreen } from '../components/usePhoneScreen';
 import { useWideScreen } from '../components/useWideScreen';
 import { AppHeader } from './header/AppHeader';
 import { ThemeToggleDock } from './header/ThemeToggleDock';
+import { BottomNav } from './nav/BottomNav';
 import { BOTTOM_NAV_HEIGHT } from './nav/bottomNavHeight';
 import { GameLinksBar } from './nav/GameLinksBar';
 import { NewsTicker } from './NewsTicker';
@@ -20,11 +21,10 @@ import { useDocumentBranding } from './useDocumentBranding';
 
 /** SHELL-20: these pages are a frame only, without header, menus or sidebar. */
 const FRAME_ONLY_PATHS = new Set(['/casino-video', '/tv', '/score']);
-// Each screen width loads only its own navigation: the sidebar when wide, the bottom bar when narrow.
+// The sidebar loads only on a wide screen; the bottom bar is part of a phone's first screen.
 // The footer sits below the first screen: it loads and renders once the browser is idle after the first screen.
 const Footer = lazy(async () => ({ default: (await import('./footer/Footer')).Footer }));
 const SideBar = lazy(async () => ({ default: (await import('./nav/SideBar')).SideBar }));
-const BottomNav = lazy(async () => ({ default: (await import('./nav/BottomNav')).BottomNav }));
 const SIDEBAR_WIDTH = 260;
 
 const Frame = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -77,11 +77,7 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
           <Footer />
         </Suspense>
       )}
-      {!wide && (
-        <Suspense>
-          <BottomNav />
-        </Suspense>
-      )}
+      {!wide && <BottomNav />}
       <ShellModals />
     </Frame>
   );

@@ -10,11 +10,12 @@ import { usePhoneScreen } from '../../components/usePhoneScreen';
 import { useWideScreen } from '../../components/useWideScreen';
 import { SearchButton } from '../nav/SearchButton';
 import { themedCss } from '../../components/themedCss';
+import { LoggedOutActions } from './LoggedOutActions';
 import { ThemeToggleDock } from './ThemeToggleDock';
 
-// Each half of the header loads on its own: a visitor never needs the account controls, nor a user the login form.
+// A visitor never needs the account controls: they load once a user signs in. The visitor's Login and Sign Up
+// are part of the first screen (their form loads on first use, see LoggedOutActions).
 const LoggedInActions = lazy(async () => ({ default: (await import('./LoggedInActions')).LoggedInActions }));
-const LoggedOutActions = lazy(async () => ({ default: (await import('./LoggedOutActions')).LoggedOutActions }));
 const BalanceSummary = lazy(async () => ({ default: (await import('../../features/account/BalanceSummary')).BalanceSummary }));
 
 /** A flat sticky bar on the brand gradient, as MUI's AppBar and Toolbar would lay it out, styled once per theme. */
@@ -71,9 +72,13 @@ export function AppHeader({ config }: { config: DomainConfig }) {
         <div style={{ flex: 1 }} />
         {dockInTopRow && <ThemeToggleDock />}
         <SearchButton />
-        <Suspense>
-          {loggedIn ? <LoggedInActions wide={wide} showBalance={!balanceRow} /> : <LoggedOutActions wide={wide} signup={config.signup} />}
-        </Suspense>
+        {loggedIn ? (
+          <Suspense>
+            <LoggedInActions wide={wide} showBalance={!balanceRow} />
+          </Suspense>
+        ) : (
+          <LoggedOutActions wide={wide} signup={config.signup} />
+        )}
       </TopRow>
       {balanceRow && (
         <div style={{ padding: '0 8px 8px', display: 'flex', alignItems: 'center', gap: 8 }}>

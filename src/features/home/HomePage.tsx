@@ -1,12 +1,8 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense } from 'react';
 import { visuallyHiddenSx } from '../../components/visuallyHiddenSx';
 import { useDomainConfig } from '../../components/useDomainConfig';
-import { ListSkeleton } from '../../components/sports/ListSkeleton';
 import { BannerCarousel } from './BannerCarousel';
-
-// The catalogue is its own chunk, so the banners show while the lists load.
-const HomeCatalogue = lazy(async () => ({ default: (await import('./HomeCatalogue')).HomeCatalogue }));
+import { HomeCatalogue } from './HomeCatalogue';
 
 // A flex gap, not margins: the hidden heading (absolutely placed) must not push the banners down.
 const Column = styled.div({ display: 'flex', flexDirection: 'column', gap: 24 });
@@ -19,9 +15,7 @@ export function HomePage() {
     <Column>
       <Heading>{config?.title}</Heading>
       <BannerCarousel />
-      <Suspense fallback={<ListSkeleton />}>
-        <HomeCatalogue />
-      </Suspense>
+      <HomeCatalogue />
     </Column>
   );
 }
