@@ -76,6 +76,8 @@ export function cashOutState(
     toLay: withoutOwnOrders(runner.ex.availableToLay, waitingOn(bets, runner.selectionId, 'back')),
   }));
   const quote = quoteCashOut(runners, commissionRate, fraction);
+  // Matched bets that net to nothing on every runner (a back and a lay at one price): level at zero.
+  if (!quote.available && quote.reason === 'nothing-matched') return { available: true, value: 0, hedged: true };
   if (!quote.available) return { available: false, reason: quote.reason };
   return { available: true, value: quote.value, hedged: placedHedges(runners, quote.hedges).length === 0 };
 }

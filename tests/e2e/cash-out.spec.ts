@@ -68,9 +68,10 @@ test('a back is cashed out from Open Bets after the price moves: every runner sh
   await page.goto(`${appUrl}/#/fullmarket/1/${match.competitionId}/${match.matchId}?eventName=${encodeURIComponent(match.eventName)}`);
   const odds = page.getByRole('region', { name: strings.matchOdds }).first();
   const positions = odds.getByTestId(/^position-\d+$/);
-  await expect(positions).toHaveCount(3, { timeout: 30_000 });
+  // A cash out that locks nothing (the price back where the bet was struck) leaves every runner at zero, shown blank.
+  if (cashedOut !== 0) await expect(positions).toHaveCount(3, { timeout: 30_000 });
   const shown = (await positions.allTextContents()).map(amountOf);
-  const locked = shown[0] as number;
+  const locked = shown[0] ?? 0;
   for (const each of shown) expect(Math.abs(each - locked)).toBeLessThanOrEqual(rounding);
   expect(Math.abs((locked > 0 ? locked * 0.98 : locked) - cashedOut)).toBeLessThanOrEqual(rounding);
   // While the market is open its cash-out bar says nothing is left to cash out. On a loaded machine the two-minute

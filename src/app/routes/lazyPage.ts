@@ -34,7 +34,8 @@ export function lazyPage(load: () => Promise<ComponentType>): PageRoute {
  * the same pass instead of suspending for a promise tick, which would show the shell's fallback and hold the
  * page back by React's 300 ms throttle on revealing a suspended tree.
  */
-const resolvedNow = <Module,>(module: Module) => ({ then: (resolve: (value: Module) => void) => resolve(module) }) as unknown as Promise<Module>;
+const resolvedNow = <Module>(module: Module) =>
+  ({ then: (resolve: (value: Module) => void) => resolve(module) }) as unknown as Promise<Module>;
 
 /**
  * A lazily loaded page only a logged-in user sees (SHELL-35, OPEN-006); anonymous visitors go to `/`.

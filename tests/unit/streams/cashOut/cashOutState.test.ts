@@ -82,4 +82,9 @@ describe('the cash-out value a bettor sees', () => {
     const apart = [order(1, 2.0, 100, 0), lay(1, 1.54, 129.87), lay(3, 3.0, 0.03)];
     expect(cashOutState(threeWay, apart, 0, 1)).toMatchObject({ available: true, hedged: false });
   });
+
+  it('says hedged, at 0.00, when the matched bets net to nothing on every runner: back 100 and lay 100 at 4.7 on A', () => {
+    const flat = [order(1, 4.7, 100, 0), { ...order(1, 4.7, 100, 0), type: 'lay' as const }];
+    expect(cashOutState(market, flat, 0, 1)).toEqual({ available: true, value: 0, hedged: true });
+  });
 });
