@@ -48,16 +48,9 @@ export async function createUserInBackground(
   password: string,
   { balance = 10_000, exposureLimit = 100_000 }: BettorFunds = {},
 ): Promise<void> {
-  const args = ['--host', 'localhost', '--username', userName, '--password-stdin'];
-  await runAdminInBackground(
-    `${password}\n`,
-    'user:create',
-    ...args,
-    '--balance',
-    String(balance),
-    '--exposure-limit',
-    String(exposureLimit),
-  );
+  const user = ['user:create', '--host', 'localhost', '--username', userName, '--password-stdin'];
+  const funds = ['--balance', String(balance), '--exposure-limit', String(exposureLimit)];
+  await runAdminInBackground(`${password}\n`, ...user, ...funds);
 }
 
 /**
