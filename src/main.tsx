@@ -7,11 +7,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // No StrictMode: its double mount would restart shared polls in development and blur the request counts on /test.
-const render = () => createRoot(container).render(<App />);
+const render = (replaying = false) => createRoot(container).render(<App replaying={replaying} />);
 
 // The HTTP client and the stored slices' schemas load beside the first screen, not after its first render:
 // the domain config request (and every other) waits for both.
 void loadTransport();
 // A recording chosen on /test before the reload becomes the only data source before any stream starts.
-if (hasPendingReplay()) void import('../streams/qa/replayHandoff').then(({ resumeReplay }) => (resumeReplay(), render()));
+if (hasPendingReplay()) void import('../streams/qa/replayHandoff').then(({ resumeReplay }) => (resumeReplay(), render(true)));
 else render();

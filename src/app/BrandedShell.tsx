@@ -13,6 +13,7 @@ import { BottomNav } from './nav/BottomNav';
 import { BOTTOM_NAV_HEIGHT } from './nav/bottomNavHeight';
 import { GameLinksBar } from './nav/GameLinksBar';
 import { NewsTicker } from './NewsTicker';
+import { ReplayDock } from './ReplayDock';
 import { RouteProgress } from './RouteProgress';
 import { loadPageModules } from './routes/lazyPage';
 import { themedCss } from '../components/themedCss';
@@ -69,6 +70,7 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
           </Suspense>
         )}
         <main style={{ flex: 1, minWidth: 0 }}>
+          <ReplayDock />
           <Outlet />
         </main>
       </Body>

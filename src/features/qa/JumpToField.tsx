@@ -23,7 +23,7 @@ export function JumpToField() {
         error={invalid}
         onChange={(event) => setText(event.target.value)}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        sx={{ width: 120 }}
+        sx={{ width: 140 }}
       />
     </form>
   );

@@ -14,7 +14,8 @@ export function ReplayTimeline({ position, duration }: { position: number; durat
   const [dragging, setDragging] = useState<number | null>(null);
   const shown = dragging ?? position;
   return (
-    <Stack direction="row" spacing={2} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
+    // On a phone the "go to" field wraps under the slider rather than running off the screen.
+    <Stack direction="row" spacing={2} useFlexGap alignItems="center" sx={{ flex: 1, minWidth: 0, flexWrap: 'wrap' }}>
       <Slider
         aria-label={qaLabels.seek}
         aria-valuetext={formatPosition(shown)}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { strings } from '../../../../contract/strings';
@@ -38,7 +38,7 @@ async function reloadApp() {
   handoff.resumeReplay();
   stopReplay = (await import('../../../../streams/qa/replayer')).stopReplay;
   const { App } = await import('../../../../src/app/App');
-  render(<App />);
+  render(<App replaying />);
   return userEvent.setup();
 }
 
@@ -94,6 +94,27 @@ describe('QA console /test: replay', () => {
     }
     expect(requests).toEqual([]);
     expect(realStorage.getItem('state.auth')).toBe(ownSession);
+  });
+
+  it('OPEN-001 during a replay its bar stays above every other page: a seek there replays that page at that time', async () => {
+    seedLoggedInSession();
+    server.use(...loggedInHandlers());
+    await loadFile(RECORDING);
+    await waitFor(() => expect(reloads.count).toBe(1));
+    const user = await reloadApp();
+    await screen.findByRole('region', { name: 'Replaying' });
+
+    window.location.hash = '#/';
+    // The console is gone: its load panel with it.
+    await waitFor(() => expect(screen.queryByLabelText('Load recording')).not.toBeInTheDocument());
+    const bar = await screen.findByRole('region', { name: 'Replaying' });
+    expect(bar).toHaveTextContent('account-session.jsonl');
+    const at = AFTER_DEPOSIT;
+    await user.type(screen.getByLabelText('Go to (m:ss)'), `${at / 1_000}{Enter}`);
+    const details = lastPayload('userDetails', at) as { data: { openingBalance: number } };
+    const exposure = (lastPayload('exposure', at) as { data: number }).data;
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent(formatAmount(details.data.openingBalance - exposure)));
+    expect(within(bar).getByRole('timer')).toHaveTextContent(formatPosition(at));
   });
 
   it('OPEN-001 a bad file is reported with its line; nothing is loaded and the live app keeps running', async () => {
