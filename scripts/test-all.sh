@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every stage runs even when an earlier one failed, then a per-stage summary,
 # ending with exactly one line "N passed, N failed". Exits non-zero when anything failed.
-# The single-core stages (typecheck; lint then build; the two API suites, which run their files one
-# after another) share the machine side by side, four streams on the cores so none waits for another;
-# the unit/component and e2e runners use every core on their own. A parallel stage's output is printed
-# whole once its group has finished.
+# The single-core checks (typecheck; lint then build) run side by side; the unit/component runner uses every
+# core on its own. The e2e journeys leave about a third of the machine idle while they wait on live rounds and
+# matches, so the two API suites (which run their files one after another) run beside them. A parallel stage's
+# output is printed whole once its group has finished.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -75,11 +75,15 @@ side_by_side() {
   for stage in "$@"; do cat "$RESULTS/$stage.log"; done
 }
 
-side_by_side typecheck lint_and_build api_sqlite api_postgres
+# playwright.config.ts writes its JSON report to the same path.
+e2e() {
+  runner_stage 7 'e2e (playwright)' playwright "$RESULTS/e2e.json" playwright test
+}
+
+side_by_side typecheck lint_and_build
 runner_stage 6 'unit + component' vitest "$RESULTS/unit.json" \
   vitest run --project unit --project component $(vitest_json "$RESULTS/unit.json")
-# playwright.config.ts writes its JSON report to the same path.
-runner_stage 7 'e2e (playwright)' playwright "$RESULTS/e2e.json" playwright test
+side_by_side e2e api_sqlite api_postgres
 
 banner summary
 total_passed=0
