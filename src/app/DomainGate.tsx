@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { removeLaunchSplash } from '../features/casino/pages/launchSplash';
 import { useDomainConfigResult } from '../components/useDomainConfig';
 import { BrandedShell } from './BrandedShell';
 
@@ -11,6 +12,9 @@ const LostMessage = lazy(async () => ({ default: (await import('../components/Lo
 export function DomainGate() {
   const result = useDomainConfigResult();
   const { pathname } = useLocation();
+  // A casino table's splash (launchSplash.ts) covers the page only until the domain is known: the shell, or the
+  // page that says the domain is unknown, takes the screen then.
+  useLayoutEffect(() => void (result && removeLaunchSplash()), [result]);
   if (!result) return <LoadingOverlay />;
   if (!result.data) return pathname === '/notfound' ? <LostMessage /> : <Navigate to="/notfound" replace />;
   return <BrandedShell config={result.data} />;

@@ -20,6 +20,8 @@ export interface FirstScreen {
   banners: boolean;
   /** A match page: its Match Odds, once its sport's match list has given the market ids. */
   match?: MatchAddress;
+  /** A casino table (CAS-LNCH-06): its background at once, and its page's code beside the shell's. */
+  playPage?: true;
 }
 
 const segment = encodeURIComponent;
@@ -30,7 +32,7 @@ export function firstScreenOf(hash: string): FirstScreen {
   if (route === '')
     return { paths: ['v2/get-events', ...HOME_SPORT_IDS.map((sportId) => `v2/get-matches-by-eventid/${sportId}`)], banners: true };
   const table = /^play-casino-new\/([^/]+)\/([^/]+)$/.exec(route);
-  if (table) return { paths: ['sports/casino/games', `casino/data/${table[2] ?? ''}/${table[1] ?? ''}`], banners: false };
+  if (table) return { paths: ['sports/casino/games', `casino/data/${table[2] ?? ''}/${table[1] ?? ''}`], banners: false, playPage: true };
   const [, eventId = '', leagueId = '', matchId = ''] = /^fullmarket\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(route) ?? [];
   if (matchId === '') return { paths: [], banners: false };
   const match = [eventId, leagueId, matchId].map(segment).join('/');

@@ -1,5 +1,6 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { LaunchBackdrop } from './LaunchBackdrop';
+import { launchSplashShownAt, takeOverLaunchSplash } from './launchSplash';
 import { useElapsed } from './useElapsed';
 
 /** CAS-LNCH-06 */
@@ -13,9 +14,13 @@ export const usePlayBackdropElapsed = (): boolean => useContext(BackdropElapsed)
 /**
  * CAS-LNCH-06: the play page's background, from the moment its address opens. It shows while the table's code still
  * loads, and the table waits out the rest of the 1.4 s, so a table opened by address is not 1.4 s behind its code.
+ * Opened as the page's first address, the background went up with the page's first script (launchSplash.ts): that
+ * time counts too.
  */
 export function PlayPageBackdrop({ children }: { children: ReactNode }) {
-  const elapsed = useElapsed(PLAY_PAGE_BACKDROP_MS);
+  const [wait] = useState(() => PLAY_PAGE_BACKDROP_MS - (performance.now() - (launchSplashShownAt() ?? performance.now())));
+  const elapsed = useElapsed(wait);
+  useLayoutEffect(() => takeOverLaunchSplash(), []);
   return (
     <BackdropElapsed.Provider value={elapsed}>
       <Suspense fallback={<LaunchBackdrop />}>{children}</Suspense>

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { launchSplashShownAt, showLaunchSplash } from '../../../../src/features/casino/pages/launchSplash';
 import { PLAY_PAGE_BACKDROP_MS, PlayPageBackdrop, usePlayBackdropElapsed } from '../../../../src/features/casino/pages/PlayPageBackdrop';
 import { useElapsed } from '../../../../src/features/casino/pages/useElapsed';
 
@@ -36,6 +37,50 @@ describe('casino launch delays', () => {
     act(() => vi.advanceTimersByTime(399));
     expect(screen.getByText('still the background')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('table')).toBeInTheDocument();
+  });
+
+  it("CAS-LNCH-06 a table opened by address: the background painted by the page's first script counts toward the 1.4 s, once", () => {
+    showLaunchSplash();
+    const splash = () => document.getElementById('casino-launch-splash');
+    expect(splash()).toHaveAttribute('aria-busy', 'true');
+    expect(splash()).toHaveStyle({ position: 'fixed' });
+    // The app's code arrives and runs a second later.
+    act(() => vi.advanceTimersByTime(1_000));
+    const first = render(
+      <PlayPageBackdrop>
+        <TableStandIn />
+      </PlayPageBackdrop>,
+    );
+    expect(splash()).toBeNull();
+    expect(launchSplashShownAt()).toBeUndefined();
+    expect(screen.getByText('still the background')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(399));
+    expect(screen.getByText('still the background')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('table')).toBeInTheDocument();
+    first.unmount();
+
+    // The next table the bettor opens has its own 1.4 s.
+    render(
+      <PlayPageBackdrop>
+        <TableStandIn />
+      </PlayPageBackdrop>,
+    );
+    act(() => vi.advanceTimersByTime(1_399));
+    expect(screen.getByText('still the background')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('table')).toBeInTheDocument();
+  });
+
+  it("CAS-LNCH-06 after 1.4 s of the first script's background the table shows with the app's first render", () => {
+    showLaunchSplash();
+    act(() => vi.advanceTimersByTime(2_000));
+    render(
+      <PlayPageBackdrop>
+        <TableStandIn />
+      </PlayPageBackdrop>,
+    );
     expect(screen.getByText('table')).toBeInTheDocument();
   });
 });
