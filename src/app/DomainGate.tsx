@@ -1,8 +1,8 @@
 import { lazy, useLayoutEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
-import { removeLaunchSplash } from '../features/casino/pages/launchSplash';
 import { useDomainConfigResult } from '../components/useDomainConfig';
+import { removeLaunchSplash } from '../features/casino/pages/launchSplash';
 import { BrandedShell } from './BrandedShell';
 
 // Only an unknown host sees it: it stays out of every known domain's first load.

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { LAUNCH_BACKDROP_IMAGE, LAUNCH_BACKDROP_TONE } from './launchSplash';
 
 /** CAS-LNCH-01 CAS-LNCH-06: the launcher's background image, with a spinner or a message over it. */
 export function LaunchBackdrop({ children, busy = true }: { children?: ReactNode; busy?: boolean }) {
@@ -11,9 +12,8 @@ export function LaunchBackdrop({ children, busy = true }: { children?: ReactNode
       sx={{
         minHeight: { xs: 320, md: 480 },
         borderRadius: 3,
-        // The image's own middle tone, so the box is there from the first frame, before the image has loaded.
-        backgroundColor: '#1a0b22',
-        backgroundImage: 'url(/casino/launch-backdrop.svg)',
+        backgroundColor: LAUNCH_BACKDROP_TONE,
+        backgroundImage: LAUNCH_BACKDROP_IMAGE,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
         display: 'grid',

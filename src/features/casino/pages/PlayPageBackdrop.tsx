@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { LaunchBackdrop } from './LaunchBackdrop';
-import { launchSplashShownAt, takeOverLaunchSplash } from './launchSplash';
+import { launchSplashUpFor, takeOverLaunchSplash } from './launchSplash';
 import { useElapsed } from './useElapsed';
 
 /** CAS-LNCH-06 */
@@ -18,7 +18,7 @@ export const usePlayBackdropElapsed = (): boolean => useContext(BackdropElapsed)
  * time counts too.
  */
 export function PlayPageBackdrop({ children }: { children: ReactNode }) {
-  const [wait] = useState(() => PLAY_PAGE_BACKDROP_MS - (performance.now() - (launchSplashShownAt() ?? performance.now())));
+  const [wait] = useState(() => PLAY_PAGE_BACKDROP_MS - launchSplashUpFor());
   const elapsed = useElapsed(wait);
   useLayoutEffect(() => takeOverLaunchSplash(), []);
   return (

@@ -4,8 +4,9 @@
  * toward its 1.4 s. Otherwise the background could begin only once the app had arrived and run (about 2 s on a phone).
  */
 const SPLASH_ID = 'casino-launch-splash';
-/** The launcher background's own middle tone and image (LaunchBackdrop.tsx). */
-const BACKGROUND = '#1a0b22 url(/casino/launch-backdrop.svg) center / cover no-repeat';
+/** The launcher's background image, and its own middle tone: the box is there from the first frame, before the image. */
+export const LAUNCH_BACKDROP_IMAGE = 'url(/casino/launch-backdrop.svg)';
+export const LAUNCH_BACKDROP_TONE = '#1a0b22';
 const SPINNER_TURN_MS = 1_400;
 
 let shownAt: number | undefined;
@@ -21,7 +22,7 @@ export function showLaunchSplash(doc: Document = document, now = performance.now
     zIndex: '2000',
     display: 'grid',
     placeItems: 'center',
-    background: BACKGROUND,
+    background: `${LAUNCH_BACKDROP_TONE} ${LAUNCH_BACKDROP_IMAGE} center / cover no-repeat`,
   });
   const spinner = doc.createElement('div');
   Object.assign(spinner.style, {
@@ -39,8 +40,8 @@ export function showLaunchSplash(doc: Document = document, now = performance.now
   shownAt = now;
 }
 
-/** When the splash went up, while no play page has taken it over. */
-export const launchSplashShownAt = (): number | undefined => shownAt;
+/** How long the splash has been up (0 when there is none, or a play page has taken it over). */
+export const launchSplashUpFor = (now = performance.now()): number => (shownAt === undefined ? 0 : now - shownAt);
 
 /** A play page has taken over the background: the splash goes, and a later play page starts its own 1.4 s. */
 export function takeOverLaunchSplash(doc: Document = document): void {

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { launchSplashShownAt, showLaunchSplash } from '../../../../src/features/casino/pages/launchSplash';
+import { launchSplashUpFor, showLaunchSplash } from '../../../../src/features/casino/pages/launchSplash';
 import { PLAY_PAGE_BACKDROP_MS, PlayPageBackdrop, usePlayBackdropElapsed } from '../../../../src/features/casino/pages/PlayPageBackdrop';
 import { useElapsed } from '../../../../src/features/casino/pages/useElapsed';
 
@@ -53,7 +53,7 @@ describe('casino launch delays', () => {
       </PlayPageBackdrop>,
     );
     expect(splash()).toBeNull();
-    expect(launchSplashShownAt()).toBeUndefined();
+    expect(launchSplashUpFor()).toBe(0);
     expect(screen.getByText('still the background')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(399));
     expect(screen.getByText('still the background')).toBeInTheDocument();
