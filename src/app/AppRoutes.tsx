@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { QA_CONSOLE_ROUTE } from './replayMode';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { casinoRoutes } from './routes/casinoRoutes';
@@ -17,7 +18,7 @@ const pages: RouteObject[] = [
   ...casinoRoutes,
   ...sportsRoutes,
   { path: 'notfound', ...notFound },
-  { path: 'test', ...lazyPage(async () => (await pageModule('qaConsolePage')).QaConsolePage) },
+  { path: QA_CONSOLE_ROUTE, ...lazyPage(async () => (await pageModule('qaConsolePage')).QaConsolePage) },
   { path: '*', ...notFound },
 ];
 

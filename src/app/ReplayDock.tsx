@@ -1,13 +1,10 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useReplayMode } from './replayMode';
+import { QA_CONSOLE_ROUTE, useReplayMode } from './replayMode';
 
 // Only a replay loads it: a bettor's first screen never does.
 const ReplayBar = lazy(async () => ({ default: (await import('../features/qa/ReplayBar')).ReplayBar }));
-
-/** The console holds the bar in its own layout. */
-const QA_CONSOLE_PATH = '/test';
 
 const Dock = styled.div({ marginBottom: 16 });
 
@@ -18,7 +15,7 @@ const Dock = styled.div({ marginBottom: 16 });
 export function ReplayDock() {
   const replaying = useReplayMode();
   const { pathname } = useLocation();
-  if (!replaying || pathname === QA_CONSOLE_PATH) return null;
+  if (!replaying || pathname === `/${QA_CONSOLE_ROUTE}`) return null;
   return (
     <Suspense>
       <Dock>

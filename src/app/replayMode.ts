@@ -4,3 +4,6 @@ import { createContext, useContext } from 'react';
 export const ReplayModeContext = createContext(false);
 
 export const useReplayMode = (): boolean => useContext(ReplayModeContext);
+
+/** The QA console's route (OPEN-001): it holds the replay bar in its own layout. */
+export const QA_CONSOLE_ROUTE = 'test';

@@ -10,6 +10,21 @@ function TableStandIn() {
   return <p>{usePlayBackdropElapsed() ? 'table' : 'still the background'}</p>;
 }
 
+const renderPlayPage = () =>
+  render(
+    <PlayPageBackdrop>
+      <TableStandIn />
+    </PlayPageBackdrop>,
+  );
+
+/** The play page still shows its background until `ms` more have passed, then the table. */
+function expectTableAfter(ms: number) {
+  act(() => vi.advanceTimersByTime(ms - 1));
+  expect(screen.getByText('still the background')).toBeInTheDocument();
+  act(() => vi.advanceTimersByTime(1));
+  expect(screen.getByText('table')).toBeInTheDocument();
+}
+
 describe('casino launch delays', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -34,10 +49,7 @@ describe('casino launch delays', () => {
     act(() => vi.advanceTimersByTime(1_000));
     await act(async () => loaded({ default: TableStandIn }));
     expect(screen.getByText('still the background')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(399));
-    expect(screen.getByText('still the background')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('table')).toBeInTheDocument();
+    expectTableAfter(400);
   });
 
   it("CAS-LNCH-06 a table opened by address: the background painted by the page's first script counts toward the 1.4 s, once", () => {
@@ -47,40 +59,22 @@ describe('casino launch delays', () => {
     expect(splash()).toHaveStyle({ position: 'fixed' });
     // The app's code arrives and runs a second later.
     act(() => vi.advanceTimersByTime(1_000));
-    const first = render(
-      <PlayPageBackdrop>
-        <TableStandIn />
-      </PlayPageBackdrop>,
-    );
+    const first = renderPlayPage();
     expect(splash()).toBeNull();
     expect(launchSplashUpFor()).toBe(0);
     expect(screen.getByText('still the background')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(399));
-    expect(screen.getByText('still the background')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('table')).toBeInTheDocument();
+    expectTableAfter(400);
     first.unmount();
 
     // The next table the bettor opens has its own 1.4 s.
-    render(
-      <PlayPageBackdrop>
-        <TableStandIn />
-      </PlayPageBackdrop>,
-    );
-    act(() => vi.advanceTimersByTime(1_399));
-    expect(screen.getByText('still the background')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('table')).toBeInTheDocument();
+    renderPlayPage();
+    expectTableAfter(PLAY_PAGE_BACKDROP_MS);
   });
 
   it("CAS-LNCH-06 after 1.4 s of the first script's background the table shows with the app's first render", () => {
     showLaunchSplash();
     act(() => vi.advanceTimersByTime(2_000));
-    render(
-      <PlayPageBackdrop>
-        <TableStandIn />
-      </PlayPageBackdrop>,
-    );
+    renderPlayPage();
     expect(screen.getByText('table')).toBeInTheDocument();
   });
 });
