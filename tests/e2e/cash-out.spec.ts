@@ -50,11 +50,14 @@ test('a back is cashed out from Open Bets after the price moves: every runner sh
   await market.getByRole('button', { name: strings.cashOut }).click({ timeout: 60_000 });
   const dialog = page.getByRole('dialog', { name: strings.cashOut });
   await dialog.getByRole('button', { name: strings.confirm }).click({ timeout: 30_000 });
-  // The price may move between the quote and the post: the bettor accepts the value now on offer.
+  // The price may move between the quote and the post: the bettor accepts the value now on offer. A goal may suspend
+  // the market in between: the cash out is refused ("Market suspended!") and the bettor confirms again.
   const toast = page.getByText(/^Cashed out: -?[\d,]+\.\d\d$/);
   await expect(async () => {
     const accept = dialog.getByRole('button', { name: /^Accept / });
     if (await accept.isVisible()) await accept.click();
+    else if (await dialog.getByText(strings.betMarketSuspended).isVisible())
+      await dialog.getByRole('button', { name: strings.confirm }).click();
     await expect(toast).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   const cashedOut = amountOf(await toast.textContent());
