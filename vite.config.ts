@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyScript } from './scripts/build/earlyScript';
+import { firstScreenRenderer } from './scripts/build/firstScreenRenderer';
 import { lazyTouchRipple } from './scripts/build/lazyTouchRipple';
 import { muiWithoutCssVars } from './scripts/build/muiWithoutCssVars';
 import { precompress } from './scripts/build/precompress';
@@ -30,6 +31,7 @@ export default defineConfig(({ command }) => ({
       pages: { matchPage: 'src/features/sports/match/MatchPage.tsx', casinoTable: 'src/features/casino/pages/CasinoPlayPage.tsx' },
     }),
     precompress(),
+    firstScreenRenderer('src/ssr/renderFirstScreen.tsx'),
   ],
   define: {
     // Demo account password is deployment configuration (OPEN-016), injected at build time.

@@ -12,6 +12,7 @@ import { installErrorHandlers } from './http/errorHandler';
 import { acceptEmptyJsonBody } from './http/jsonBody';
 import { fastifyTimeoutOptions, HTTP_TIMEOUTS, type HttpTimeouts } from './http/timeouts';
 import { watchStalledRequests } from './http/stallWatchdog';
+import { scriptNonceSource } from './http/scriptNonce';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { fastifyTrustProxy, ignoreForwardedNonIps, type TrustProxy } from './http/trustProxy';
 import { registerRefusedRequestRoute, rerouteFrameworkError } from './http/frameworkErrors';
@@ -93,7 +94,8 @@ const contentSecurityPolicy = (hosts: Partial<Record<FramedHost, string | null>>
     imgSrc: ["'self'", 'data:', 'blob:'],
     // MUI styles are injected at run time by emotion.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'"],
+    // A page with the server's first screen carries two inline scripts, allowed by that response's nonce.
+    scriptSrc: ["'self'", scriptNonceSource],
     fontSrc: ["'self'", 'data:'],
     frameSrc: [
       "'self'",
@@ -168,6 +170,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopHousekeeping());
 
   const staticDir = options.staticDir === undefined ? DEFAULT_DIST : options.staticDir;
-  if (staticDir && existsSync(staticDir)) await registerStaticApp(app, staticDir);
+  if (staticDir && existsSync(staticDir)) await registerStaticApp(app, staticDir, now);
   return app;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { QA_CONSOLE_ROUTE } from './replayMode';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -44,14 +44,16 @@ const appRoutes: RouteObject[] = [
   },
 ];
 
+/** Starts loading the modules of the pages at `location`; resolves once they are there. */
+export const preloadPagesAt = (location: Partial<Location>) =>
+  Promise.all((matchRoutes(appRoutes, location) ?? []).map(({ route }) => (route.handle as PageRoute['handle'] | undefined)?.preload()));
+
 /**
  * Every route of the app; each page is a lazily loaded module. The shell renders the page only once the
  * domain config is known, so the page's module starts loading at once, beside that lookup.
  */
 export function AppRoutes() {
   const location = useLocation();
-  useEffect(() => {
-    matchRoutes(appRoutes, location)?.forEach(({ route }) => (route.handle as PageRoute['handle'] | undefined)?.preload());
-  }, [location]);
+  useEffect(() => void preloadPagesAt(location), [location]);
   return useRoutes(appRoutes);
 }

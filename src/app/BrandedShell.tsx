@@ -19,6 +19,7 @@ import { loadPageModules } from './routes/lazyPage';
 import { themedCss } from '../components/themedCss';
 import { ShellModals } from './ShellModals';
 import { useDocumentBranding } from './useDocumentBranding';
+import { useFirstScreenHandover } from './useFirstScreenHandover';
 
 /** SHELL-20: these pages are a frame only, without header, menus or sidebar. */
 const FRAME_ONLY_PATHS = new Set(['/casino-video', '/tv', '/score']);
@@ -54,6 +55,7 @@ export function BrandedShell({ config }: { config: DomainConfig }) {
   const loggedIn = useObservableEagerState(isLoggedIn$);
   const { pathname } = useLocation();
   const idle = useBrowserIdle();
+  useFirstScreenHandover(pathname);
   // Once the shell is on screen, the other pages' imports load, so that a click on a link loads its page at once.
   useEffect(() => void loadPageModules(), []);
   if (FRAME_ONLY_PATHS.has(pathname)) return <Outlet />;

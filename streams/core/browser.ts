@@ -8,8 +8,15 @@ export function browserDocument(): Document | undefined {
   return typeof document === 'undefined' ? undefined : document;
 }
 
+let serverHostname = '';
+
+/** The server's render of a first screen (there is no window) names the domain it renders for. */
+export function setServerHostname(hostname: string): void {
+  serverHostname = hostname;
+}
+
 export function currentHostname(): string {
-  return browserWindow()?.location.hostname ?? '';
+  return browserWindow()?.location.hostname ?? serverHostname;
 }
 
 export function storage(): Storage | undefined {

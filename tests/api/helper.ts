@@ -70,6 +70,7 @@ export type TestAppOptions = Partial<
     | 'loginActivityRetentionDays'
     | 'httpTimeouts'
     | 'sportsSpeed'
+    | 'staticDir'
   >
 > & {
   /** Where the test clock starts (default: now), for feeds whose schedule depends on the time of day. */
@@ -106,7 +107,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db,
     config: { tokenTtlMinutes: TOKEN_TTL_MINUTES },
     now: clock.now,
-    staticDir: null,
+    staticDir: options.staticDir ?? null,
     signInRateLimit: options.signInRateLimit ?? { max: 1_000, timeWindowMs: 60_000 },
     ...(options.signInIpFailuresPerHour === undefined ? {} : { signInIpFailuresPerHour: options.signInIpFailuresPerHour }),
     // Suites sign in from one address far more often than a person would; the flood guard has its own tests.

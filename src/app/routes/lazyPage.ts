@@ -5,7 +5,7 @@ import { withLogin, type GuardOptions } from '../../components/RequireLogin';
 /** What a lazily loaded page adds to its route: the element, and a way to start loading its module early. */
 export interface PageRoute {
   element: RouteObject['element'];
-  handle: { preload: () => void };
+  handle: { preload: () => Promise<unknown> };
 }
 
 type PageModules = typeof import('./pageModules').pageModules;
@@ -26,7 +26,7 @@ export function lazyPage(load: () => Promise<ComponentType>): PageRoute {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: { default: ComponentType } | undefined;
   const start = () => (loading ??= load().then((module) => (loaded = { default: module })));
-  return { element: createElement(lazy(() => (loaded ? resolvedNow(loaded) : start()))), handle: { preload: () => void start() } };
+  return { element: createElement(lazy(() => (loaded ? resolvedNow(loaded) : start()))), handle: { preload: start } };
 }
 
 /**

@@ -1,0 +1,40 @@
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Alias, type Plugin } from 'vite';
+
+/** The browser-only modules the server's render takes stand-ins for (src/ssr/). */
+const SERVER_RENDER_ALIASES: Alias[] = [
+  { find: /^observable-hooks$/, replacement: resolve('src/ssr/prepassHooks.ts') },
+  { find: /^@mui\/material\/useMediaQuery$/, replacement: resolve('src/ssr/phoneMediaQuery.ts') },
+];
+
+/**
+ * After the app's build, builds `entry` for Node into the same output, as one file, `server/firstScreen.js`, where
+ * the server looks for it (server/routes/static.ts) and never serves it. The server imports it once per
+ * domain, and each import must get the app's streams for itself (a shared chunk would be shared between domains).
+ * The packages stay outside (node_modules), shared.
+ */
+export function firstScreenRenderer(entry: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'first-screen-renderer',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir),
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias: SERVER_RENDER_ALIASES },
+        build: {
+          ssr: resolve(entry),
+          outDir: join(outDir, 'server'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          rolldownOptions: { output: { entryFileNames: 'firstScreen.js', codeSplitting: false } },
+        },
+      });
+    },
+  };
+}

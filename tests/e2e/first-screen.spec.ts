@@ -1,0 +1,86 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/** Bigger than any script the page's first script needs: the app's shell is several hundred kilobytes. */
+const SHELL_MIN_BYTES = 100_000;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Holds the app's shell script back until the returned function lets it through. */
+async function holdShell(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pass = async (route: Route) => {
+    const response = await route.fetch();
+    if ((await response.body()).length > SHELL_MIN_BYTES) await held;
+    await route.fulfill({ response });
+  };
+  // A test may end, and its page close, while a script is still on its way.
+  await page.route('**/assets/*.js', (route) => pass(route).catch(() => undefined));
+  return release;
+}
+
+/** With the app's code held back, the page at `path` is parsed past where the first screen would be, without it. */
+async function expectNoFirstScreen(page: Page, path: string) {
+  const release = await holdShell(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  release();
+}
+
+// The server renders a domain's first screen on the first page asked after a while; a page that would wait for
+// a render longer than it should goes without. The journeys start once a render is there.
+test.beforeEach(async ({ request }) => {
+  await expect.poll(async () => (await (await request.get('/')).text()).includes('id="first-screen"')).toBe(true);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test("the home page's prices are on screen before the app's code has arrived; the app then takes the screen", async ({
+    page,
+    request,
+  }) => {
+    const policyErrors: string[] = [];
+    page.on('console', (message) => void (/Content Security Policy/.test(message.text()) && policyErrors.push(message.text())));
+    const release = await holdShell(page);
+    await page.goto('/', { waitUntil: 'commit' });
+
+    const firstScreen = page.locator('#first-screen');
+    const price = firstScreen
+      .locator('main button[aria-label^="back "]')
+      .filter({ hasText: /^\d+(\.\d+)?$/ })
+      .first();
+    await expect(price).toBeVisible();
+    await expect(page.locator('#root')).toBeEmpty();
+    // The picture is no page to use: nothing in it can be tapped or reached by assistive tech.
+    await expect(firstScreen).toHaveAttribute('inert', '');
+    await expect(page.getByRole('button', { name: /^back / })).toHaveCount(0);
+    // The matches it lists are the server's (the home lists cricket, tennis and soccer first).
+    const names = new Set<string>();
+    for (const sportId of [4, 2, 1]) {
+      const answer = await request.get(`/api/v2/get-matches-by-eventid/${sportId}`, { headers: { d: 'localhost' } });
+      ((await answer.json()) as { data: { eventName: string }[] }).data.forEach((match) => names.add(match.eventName));
+    }
+    const listed = await firstScreen.locator('main a[href^="#/fullmarket/"]').allTextContents();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((name) => !names.has(name))).toEqual([]);
+
+    release();
+    await expect(firstScreen).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^back / }).first()).toBeVisible();
+    expect(policyErrors).toEqual([]);
+  });
+
+  test('another page never sees it', async ({ page }) => {
+    await expectNoFirstScreen(page, '/#/inplay');
+  });
+
+  test('a bettor with a session never sees it', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('state.auth', '{"isLoggedIn":true}'));
+    await expectNoFirstScreen(page, '/');
+  });
+});
+
+test('a desktop never sees it', async ({ page }) => {
+  await expectNoFirstScreen(page, '/');
+});
