@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** What must be on screen, as DOM conditions on the page's own elements (each number comes from the server). */
-export type Sight = 'homePrice' | 'matchOddsPrice' | 'casinoRound' | 'slip';
+export type Sight = 'homePrice' | 'homeAppPrice' | 'matchOddsPrice' | 'matchOddsAppPrice' | 'casinoRound' | 'slip';
 
 /**
  * The in-page half of the bench, as a string (tsx's name helpers do not exist inside the page). Every frame it
@@ -26,7 +26,10 @@ const PROBE = `
   const isPrice = (text) => /^\\d+(\\.\\d+)?/.test(text);
   const sights = {
     homePrice: () => some('main button[aria-label^="back "], main button[aria-label^="lay "]', isPrice),
+    // The app's own prices, which take a tap: the first screen the server rendered (a picture) has handed over.
+    homeAppPrice: () => !document.getElementById('first-screen') && some('#root main button[aria-label^="back "], #root main button[aria-label^="lay "]', isPrice),
     matchOddsPrice: () => some('[aria-label="Match Odds"] button[aria-label^="back "], [aria-label="Match Odds"] button[aria-label^="lay "]', isPrice),
+    matchOddsAppPrice: () => !document.getElementById('first-screen') && some('#root [aria-label="Match Odds"] button[aria-label^="back "], #root [aria-label="Match Odds"] button[aria-label^="lay "]', isPrice),
     casinoRound: () => some('[data-table] [role="timer"]', (text) => /^\\d+$/.test(text)) && some('[data-testid="betting-board"] button', (text) => /\\d/.test(text)),
     slip: () => some('section[aria-label="bet slip"]', () => true),
   };
@@ -35,13 +38,13 @@ const PROBE = `
     if (probe.watching.size > 0) requestAnimationFrame(frame);
   };
   probe.watch = (sight) => { delete probe.seenAt[sight]; if (probe.watching.size === 0) requestAnimationFrame(frame); probe.watching.add(sight); };
-  probe.watch(window.__phoneFirstSight);
+  window.__phoneFirstSights.forEach(probe.watch);
 })();
 `;
 
-/** Installs the probe in every document of `page`, watching `sight` from the navigation on. */
-export async function installProbe(page: Page, sight: Sight): Promise<void> {
-  await page.addInitScript(`window.__phoneFirstSight = ${JSON.stringify(sight)};${PROBE}`);
+/** Installs the probe in every document of `page`, watching `sights` from the navigation on. */
+export async function installProbe(page: Page, sights: Sight[]): Promise<void> {
+  await page.addInitScript(`window.__phoneFirstSights = ${JSON.stringify(sights)};${PROBE}`);
 }
 
 /** Starts watching `sight` again (e.g. the slip before a tap). */

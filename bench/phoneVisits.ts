@@ -14,6 +14,8 @@ const EVENT_TIMING_SETTLE_MS = 500;
 export interface Visit {
   /** ms from the navigation until the sight was on screen. */
   seenMs: number;
+  /** On home: until the app's own prices were (the server's first screen is a picture until then). */
+  appSeenMs?: number;
   lcpMs: number;
   /** Requests sent until the sight (the document included). */
   requests: number;
@@ -34,15 +36,17 @@ export type CpuSpeed = 'phone' | 'unslowed';
 
 /** Opens `url` on throttled `page` and measures until `sight` is on screen. */
 async function visit(page: Page, url: string, sight: Sight, cacheDisabled: boolean, cpu: CpuSpeed = 'phone'): Promise<Visit> {
-  await installProbe(page, sight);
+  const home = sight === 'homePrice';
+  await installProbe(page, home ? [sight, 'homeAppPrice'] : [sight]);
   const network = new NetworkLog(await throttle(page, { cacheDisabled, cpuSlowdown: cpu === 'phone' ? undefined : 1 }));
   await page.goto(url);
   const seenMs = await seenAt(page, sight, SIGHT_TIMEOUT_MS);
+  const appSeenMs = home ? await seenAt(page, 'homeAppPrice', SIGHT_TIMEOUT_MS) : undefined;
   await page.waitForTimeout(LCP_SETTLE_MS);
   const probe = await readProbe(page);
   const sent = network.sentBy(probe.timeOrigin + seenMs);
   const scripts = scriptsDownloaded(sent);
-  return { seenMs, lcpMs: probe.lcp, requests: sent.length, scripts: scripts.count, scriptBytes: scripts.bytes };
+  return { seenMs, appSeenMs, lcpMs: probe.lcp, requests: sent.length, scripts: scripts.count, scriptBytes: scripts.bytes };
 }
 
 /** The in-play match that started last (the most of it still to play), or else the first match, from the home

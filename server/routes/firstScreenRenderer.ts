@@ -1,14 +1,16 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, buildPath, endpoints } from '../../contract/endpoints';
+import type { FirstScreenAnswer } from '../../contract/firstScreen';
 import { HEADER_DOMAIN } from '../../contract/headers';
 
-/** What the app's build renders for the page (src/ssr/firstScreenDocument.ts): spliced into index.html. */
+type RenderedFirstScreen = FirstScreenAnswer;
+
+/** The home page's first screen as spliced into index.html. */
 export interface FirstScreenParts {
-  headStyle: string;
-  headScript: string;
+  style: string;
   markup: string;
-  bodyScript: string;
+  script: string;
 }
 
 type ServerApi = (request: { method: string; url: string; headers: Record<string, string>; body: unknown }) => Promise<{
@@ -17,25 +19,33 @@ type ServerApi = (request: { method: string; url: string; headers: Record<string
 }>;
 
 interface RendererModule {
-  renderFirstScreen(hostname: string, api: ServerApi): Promise<FirstScreenParts | null>;
+  renderFirstScreen(hostname: string, api: ServerApi, path: string): Promise<RenderedFirstScreen | null>;
+  firstScreenParts(rendered: RenderedFirstScreen): FirstScreenParts;
 }
 
 /** A render this young is sent again as it is: the prices on it are at most this old, and the app replaces them. */
 const FRESH_MS = 1000;
-/** A page waits this long for a render; a slower one is sent without (and the render, once done, serves the next). */
+/** A page waits this long for a render; the render, once done, serves the next pages. */
 const WAIT_MS = 300;
+/**
+ * A page whose fresh render is late takes the last one if it is this young: its prices are then a few seconds old
+ * for the second or two before the app replaces them. Older, the page goes without.
+ */
+const STALE_MS = 3000;
 /** One module instance per domain holds that domain's streams: no more are made than this, whatever hosts ask. */
 const MAX_DOMAINS = 64;
+/** Renders kept (domain and page), the oldest dropped first: whatever addresses are asked, memory stays bounded. */
+const MAX_KEPT = 256;
 
-interface Rendered {
+interface Kept {
   at: number;
-  parts: FirstScreenParts | null;
+  rendered: RenderedFirstScreen | null;
 }
 
 /**
- * The home page's first screen per host, rendered by the app's build (`file`) from the API's answers, answered
- * in-process (`app.inject`): each known domain gets its own instance of the renderer module, renders are one at
- * a time per domain and kept FRESH_MS. Any failure means no first screen: the page is sent as built.
+ * Pages' first screens per host, rendered by the app's build (`file`) from the API's answers, answered in-process
+ * (`app.inject`): each known domain gets its own instance of the renderer module; a page is rendered once at a
+ * time and kept FRESH_MS. Any failure means no first screen: the page is sent as built.
  */
 export function firstScreenRenderer(app: FastifyInstance, file: string, now: () => number) {
   const api: ServerApi = async ({ method, url, headers, body }) => {
@@ -48,8 +58,8 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     return { status: response.statusCode, body: response.body === '' ? null : (response.json() as unknown) };
   };
   const modules = new Map<string, Promise<RendererModule>>();
-  const latest = new Map<string, Rendered>();
-  const inFlight = new Map<string, Promise<Rendered>>();
+  const kept = new Map<string, Kept>();
+  const inFlight = new Map<string, Promise<Kept>>();
 
   const isKnownDomain = async (hostname: string) => {
     const url = `${API_BASE}/${buildPath(endpoints.domainByHost.path, { host: hostname })}`;
@@ -69,34 +79,47 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     return loading;
   };
 
-  const render = async (hostname: string): Promise<Rendered> => {
-    const module = (await isKnownDomain(hostname)) ? moduleOf(hostname) : undefined;
-    const parts = module ? await (await module).renderFirstScreen(hostname, api) : null;
-    const rendered = { at: now(), parts };
-    latest.set(hostname, rendered);
-    return rendered;
+  const keep = (key: string, rendered: RenderedFirstScreen | null): Kept => {
+    const entry = { at: now(), rendered };
+    kept.delete(key);
+    kept.set(key, entry);
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+    return entry;
   };
 
-  const renderOnce = (hostname: string): Promise<Rendered> => {
-    const running = inFlight.get(hostname);
+  const render = async (hostname: string, path: string): Promise<RenderedFirstScreen | null> => {
+    const module = (await isKnownDomain(hostname)) ? moduleOf(hostname) : undefined;
+    return module ? (await module).renderFirstScreen(hostname, api, path) : null;
+  };
+
+  const renderOnce = (hostname: string, path: string): Promise<Kept> => {
+    const key = `${hostname} ${path}`;
+    const running = inFlight.get(key);
     if (running) return running;
-    const next = render(hostname)
+    const next = render(hostname, path)
       .catch((error: unknown) => {
-        app.log.warn({ err: error, hostname }, 'first screen render failed');
-        return { at: now(), parts: null };
+        app.log.warn({ err: error, hostname, path }, 'first screen render failed');
+        return null;
       })
-      .finally(() => inFlight.delete(hostname));
-    inFlight.set(hostname, next);
+      .then((rendered) => keep(key, rendered))
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, next);
     return next;
   };
 
   return {
-    /** The host's first screen if one is fresh or comes within WAIT_MS; null otherwise. */
-    async forHost(hostname: string): Promise<FirstScreenParts | null> {
-      const cached = latest.get(hostname);
-      if (cached && now() - cached.at < FRESH_MS) return cached.parts;
-      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_MS).unref());
-      return Promise.race([renderOnce(hostname).then((rendered) => rendered.parts), timeout]);
+    /** The page's first screen if one is fresh or comes within WAIT_MS, else the last if younger than STALE_MS; else null. */
+    async of(hostname: string, path: string): Promise<FirstScreenAnswer | null> {
+      const last = kept.get(`${hostname} ${path}`);
+      if (last && now() - last.at < FRESH_MS) return last.rendered;
+      const late = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WAIT_MS).unref());
+      const fresh = await Promise.race([renderOnce(hostname, path), late]);
+      if (fresh) return fresh.rendered;
+      return last && now() - last.at < STALE_MS ? last.rendered : null;
+    },
+    /** The home page's first screen as index.html takes it. */
+    async partsOf(rendered: RenderedFirstScreen): Promise<FirstScreenParts> {
+      return (await firstModule).firstScreenParts(rendered);
     },
   };
 }

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_ROUTE } from '../../contract/firstScreen';
 import { scriptNonceOf } from '../http/scriptNonce';
 import { firstScreenRenderer, type FirstScreenParts } from './firstScreenRenderer';
 
@@ -11,35 +12,43 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The app's build keeps its renderer of the first screen here (scripts/build/firstScreenRenderer.ts); never served. */
 const RENDERER = 'server/firstScreen.js';
 const APP_ROOT = '<div id="root"></div>';
+/** Longer than any address of the app (a match page with its query is about 200 characters). */
+const MAX_APP_PATH = 1000;
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** index.html with the first screen spliced in: its style and check before `</head>`, its markup just before the app's root. */
+/** index.html with the first screen spliced in: its style before `</head>`, its markup and script just before the app's root. */
 export function pageWithFirstScreen(page: string, parts: FirstScreenParts, nonce: string): string {
   if (!page.includes(APP_ROOT) || !page.includes('</head>')) return page;
   const script = (code: string) => `<script nonce="${nonce}">${code}</script>`;
   return page
-    .replace('</head>', () => `<style>${parts.headStyle}</style>${script(parts.headScript)}</head>`)
-    .replace(APP_ROOT, () => `${parts.markup}${script(parts.bodyScript)}${APP_ROOT}`);
+    .replace('</head>', () => `<style>${parts.style}</style></head>`)
+    .replace(APP_ROOT, () => `${parts.markup}${script(parts.script)}${APP_ROOT}`);
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: string): Promise<void> {
+/** Sends `body` compressed as the browser takes it: a first screen is some 50–70 KB of markup, a tenth of it compressed. */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string): Promise<void> {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  // Quality 5: within a millisecond or two for the page's ~50 KB, about as small as the build's quality 11 here.
+  reply.header('vary', 'accept-encoding');
+  // Quality 5: within a millisecond or two for ~50 KB, about as small as the build's quality 11 here.
   if (/\bbr\b/.test(accepts))
     return void reply
       .header('content-encoding', 'br')
-      .send(await compressBrotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (/\bgzip\b/.test(accepts)) return void reply.header('content-encoding', 'gzip').send(await compressGzip(page));
-  return void reply.send(page);
+      .send(await compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepts)) return void reply.header('content-encoding', 'gzip').send(await compressGzip(body));
+  return void reply.send(body);
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: string): Promise<void> {
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+  return sendCompressed(request, reply, page);
 }
 
 /**
  * The built app: index.html at `/` (with the home page's first screen rendered by the server when the build has
- * its renderer), hashed bundles under /assets cached for good; the build's `.br` / `.gz` copies sent when the
- * browser takes them.
+ * its renderer, and a match page's at FIRST_SCREEN_ROUTE), hashed bundles under /assets cached for good; the build's
+ * `.br` / `.gz` copies sent when the browser takes them.
  */
 export async function registerStaticApp(app: FastifyInstance, root: string, now: () => number = Date.now): Promise<void> {
   const rendererFile = join(resolve(root), RENDERER);
@@ -47,8 +56,19 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
     const page = readFileSync(join(resolve(root), 'index.html'), 'utf8');
     const firstScreens = firstScreenRenderer(app, rendererFile, now);
     app.get('/', async (request, reply) => {
-      const parts = await firstScreens.forHost(request.hostname);
+      const rendered = await firstScreens.of(request.hostname, '/');
+      const parts = rendered && (await firstScreens.partsOf(rendered));
       await sendPage(request, reply, parts ? pageWithFirstScreen(page, parts, scriptNonceOf(reply.raw)) : page);
+    });
+    app.get<{ Querystring: { path?: unknown } }>(FIRST_SCREEN_ROUTE, async (request, reply) => {
+      const { path } = request.query;
+      if (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_APP_PATH) {
+        return reply.code(400).send({ status: false, message: 'path must be an app path' });
+      }
+      const rendered = await firstScreens.of(request.hostname, path);
+      if (!rendered) return reply.code(204).send();
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return sendCompressed(request, reply, JSON.stringify(rendered));
     });
   }
   await app.register(fastifyStatic, {

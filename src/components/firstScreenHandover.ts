@@ -1,17 +1,22 @@
 import { browserDocument } from '../../streams/core/browser';
 
-/** The element the server's first screen comes in (server/firstScreen/), above the app's root. */
+/** The element a first screen rendered by the server comes in, just before the app's root. */
 export const FIRST_SCREEN_ID = 'first-screen';
-/** Set on `<html>` by the page's inline check when the server's first screen does not fit this visit. */
-export const FIRST_SCREEN_OFF_CLASS = 'no-first-screen';
+/** While a first screen shows, the app's root (the next element) renders beneath it, laid out but unseen. */
+export const FIRST_SCREEN_STYLE = `#${FIRST_SCREEN_ID} + #root{visibility:hidden;position:absolute;top:0;left:0;right:0}`;
+
+/** However the app's first screen fares, the server's hands over by then: it is a picture, not a page to use. */
+export const FIRST_SCREEN_HANDOVER_MAX_MS = 5000;
+
+const firstScreen = () => browserDocument()?.getElementById(FIRST_SCREEN_ID);
+
+/** The app's path the first screen on show was rendered for, if one shows. */
+export const firstScreenPath = (): string | undefined => firstScreen()?.dataset.path;
 
 /**
  * The app takes the screen from the server's first screen: removing it shows the app's root, which has rendered
  * (hidden, laid out) beneath it until then.
  */
 export function handOverFirstScreen(): void {
-  browserDocument()?.getElementById(FIRST_SCREEN_ID)?.remove();
+  firstScreen()?.remove();
 }
-
-/** However the app's first screen fares, the server's hands over by then: it is a picture, not a page to use. */
-export const FIRST_SCREEN_HANDOVER_MAX_MS = 5000;

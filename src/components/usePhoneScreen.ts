@@ -1,7 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-
-/** Phones: below MUI's `sm` breakpoint (600 px), as `theme.breakpoints.down('sm')` writes it. */
-export const PHONE_SCREEN_QUERY = '(max-width:599.95px)';
+import { PHONE_SCREEN_QUERY } from '../theme/phoneScreenQuery';
 
 /** Phones get a second header row for the account figures. */
 export function usePhoneScreen(): boolean {

@@ -1,32 +1,38 @@
-import { FIRST_SCREEN_ID, FIRST_SCREEN_OFF_CLASS } from '../components/firstScreenHandover';
-import { firstScreenFits, type FirstScreenFacts } from './firstScreenFits';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE } from '../components/firstScreenHandover';
+import type { FirstScreenAnswer } from '../../contract/firstScreen';
+import { isHomeHash, visitFits } from './firstScreenFits';
+
+/** A page's first screen as the server rendered it: its markup, in its element, and what a visit must be to show it. */
+export type RenderedFirstScreen = FirstScreenAnswer;
 
 /**
- * What the server puts into index.html: a style and a script before `</head>`, the markup and a script before
- * the app's root element. The server tags the scripts with the page's CSP nonce.
+ * What the server puts into index.html: the style before `</head>`, the markup and its script before the app's
+ * root element. The server tags the script with the page's CSP nonce.
  */
 export interface FirstScreenParts {
-  headStyle: string;
-  headScript: string;
+  style: string;
   markup: string;
-  bodyScript: string;
+  script: string;
 }
 
-// While the server's first screen shows, the app's root (the next element) renders beneath it, laid out but unseen.
-const style =
-  `html:not(.${FIRST_SCREEN_OFF_CLASS}) #${FIRST_SCREEN_ID} + #root{visibility:hidden;position:absolute;top:0;left:0;right:0}` +
-  `html.${FIRST_SCREEN_OFF_CLASS} #${FIRST_SCREEN_ID}{display:none}`;
+const TEMPLATE_ID = `${FIRST_SCREEN_ID}-template`;
 
 /**
- * The server's first screen in the page: the check that runs before the body (does it fit this visit?), and the
- * markup above the app's root. It is a picture until the app takes over: inert, and hidden from assistive tech,
- * which meets the app's own page instead. A visit it does not fit drops it before it is painted.
+ * The rendered page in its element. It is a picture until the app takes over: inert, and hidden from assistive
+ * tech, which meets the app's own page instead.
  */
-export function firstScreenParts(markup: string, facts: FirstScreenFacts): FirstScreenParts {
+export const firstScreenElement = (path: string, markup: string) =>
+  `<div id="${FIRST_SCREEN_ID}" data-path="${path}" inert aria-hidden="true">${markup}</div>`;
+
+/**
+ * The home page's first screen in index.html, in a template: inert until the script after it has checked that this
+ * is the home page and that the visit fits, so another page's visit never paints it nor fetches its images.
+ */
+export function firstScreenParts({ markup, facts }: RenderedFirstScreen): FirstScreenParts {
+  const fits = `(${isHomeHash.toString()})(location.hash)&&(${visitFits.toString()})(${JSON.stringify(facts)})`;
   return {
-    headStyle: style,
-    headScript: `if(!(${firstScreenFits.toString()})(${JSON.stringify(facts)}))document.documentElement.classList.add('${FIRST_SCREEN_OFF_CLASS}')`,
-    markup: `<div id="${FIRST_SCREEN_ID}" inert aria-hidden="true">${markup}</div>`,
-    bodyScript: `document.documentElement.classList.contains('${FIRST_SCREEN_OFF_CLASS}')&&document.getElementById('${FIRST_SCREEN_ID}').remove()`,
+    style: FIRST_SCREEN_STYLE,
+    markup: `<template id="${TEMPLATE_ID}">${markup}</template>`,
+    script: `(function(template){if(${fits})template.replaceWith(template.content);else template.remove()})(document.getElementById('${TEMPLATE_ID}'))`,
   };
 }

@@ -12,8 +12,8 @@ import { recheckDomain } from '../../streams/domain/domainRecheck';
 import { PENDING_REPLAY_KEY } from '../../streams/core/pendingReplay';
 import { storageKey } from '../../streams/state/storageKey';
 import { THEME_KEY } from '../../streams/state/theme';
-import { PHONE_SCREEN_QUERY } from '../components/usePhoneScreen';
-import { firstScreenParts, type FirstScreenParts } from './firstScreenDocument';
+import { PHONE_SCREEN_QUERY } from '../theme/phoneScreenQuery';
+import { firstScreenElement, type RenderedFirstScreen } from './firstScreenDocument';
 import { Prepass, withPrepass } from './prepassHooks';
 
 /** An API call answered inside the server (no socket): what the app would have sent, and the answer. */
@@ -35,8 +35,11 @@ const hashNavigator: Navigator = {
   replace: () => undefined,
 };
 
-const home = (
-  <Router location="/" navigator={hashNavigator}>
+/** The pages the server renders: home, and a match page (the two a phone most often opens first). */
+const RENDERED_PAGES = [/^\/$/, /^\/fullmarket\/[^/]+\/[^/]+\/[^/]+$/];
+
+const pageAt = (location: { pathname: string; search: string }) => (
+  <Router location={location} navigator={hashNavigator}>
     <Suspense>
       <AppRoutes />
     </Suspense>
@@ -78,36 +81,45 @@ function answerCallsWith(api: ServerApi): AxiosAdapter {
   };
 }
 
+export { firstScreenParts } from './firstScreenDocument';
+
 /**
- * The home page as a visitor without a session sees it on a phone, rendered by the app's own components from the
- * API's answers of this moment: it passes until every stream it read has delivered (see prepassHooks.ts). Null
- * when the host is not a known domain. One module instance renders one domain (its streams are the app's).
+ * The page at `path` (home or a match page) as a visitor without a session sees it on a phone, rendered by the app's
+ * own components from the API's answers of this moment: it passes until every stream it read has delivered (see
+ * prepassHooks.ts). Null for another page, or when the host is not a known domain. One module instance renders one
+ * domain (its streams are the app's).
  */
-export async function renderFirstScreen(hostname: string, api: ServerApi): Promise<FirstScreenParts | null> {
+export async function renderFirstScreen(hostname: string, api: ServerApi, path = '/'): Promise<RenderedFirstScreen | null> {
+  const { pathname, search } = new URL(path, 'http://app');
+  if (!RENDERED_PAGES.some((page) => page.test(pathname))) return null;
   setServerHostname(hostname);
   await loadTransport();
   http.defaults.adapter = answerCallsWith(api);
-  const [config] = await Promise.all([currentDomainConfig(), preloadPagesAt({ pathname: '/' })]);
+  const [config] = await Promise.all([currentDomainConfig(), preloadPagesAt({ pathname })]);
   if (!config.data) return null;
+  const page = pageAt({ pathname, search });
   const prepass = new Prepass();
   const deadline = Date.now() + RENDER_BUDGET_MS;
   try {
     let markup = '';
     for (let pass = 0; pass < MAX_PASSES && Date.now() < deadline; pass++) {
       const before = prepass.progress;
-      markup = withPrepass(prepass, () => renderToString(home));
+      markup = withPrepass(prepass, () => renderToString(page));
       await prepass.whenIdle(deadline - Date.now());
       if (prepass.progress === before && !markup.includes(SUSPENDED)) break;
     }
     const modeForced = config.data.defaultDarkMode === true;
-    return firstScreenParts(markup, {
-      phoneQuery: PHONE_SCREEN_QUERY,
-      authKey: storageKey('auth'),
-      themeKey: THEME_KEY,
-      replayKey: PENDING_REPLAY_KEY,
-      mode: modeForced ? 'dark' : 'light',
-      modeForced,
-    });
+    return {
+      markup: firstScreenElement(pathname, markup),
+      facts: {
+        phoneQuery: PHONE_SCREEN_QUERY,
+        authKey: storageKey('auth'),
+        themeKey: THEME_KEY,
+        replayKey: PENDING_REPLAY_KEY,
+        mode: modeForced ? 'dark' : 'light',
+        modeForced,
+      },
+    };
   } finally {
     prepass.close();
   }

@@ -20,18 +20,20 @@ const fake: FakeRenderer = { renders: [], done: 0, fail: false, delayMs: 0 };
 // A stand-in for the build's renderer (src/ssr/renderFirstScreen.tsx): it asks the API as the real one does.
 const RENDERER = `
 const fake = globalThis.firstScreenFake;
-export async function renderFirstScreen(hostname, api) {
-  fake.renders.push(hostname);
+export async function renderFirstScreen(hostname, api, path) {
+  fake.renders.push(hostname + ' ' + path);
   if (fake.fail) throw new Error('the renderer broke');
+  if (path !== '/' && !path.startsWith('/fullmarket/')) return null;
   await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
   const events = await api({ method: 'GET', url: '/api/v2/get-events', headers: { d: hostname }, body: undefined });
   fake.done++;
   return {
-    headStyle: '#first-screen{color:teal}',
-    headScript: 'window.checked=true',
-    markup: '<div id="first-screen">events ' + events.status + ' ' + Array.isArray(events.body.data) + '</div>',
-    bodyScript: 'window.dropped=true',
+    markup: '<div id="first-screen">' + path + ': events ' + events.status + ' ' + Array.isArray(events.body.data) + ' #' + fake.done + '</div>',
+    facts: { mode: 'light' },
   };
+}
+export function firstScreenParts(rendered) {
+  return { style: '#first-screen{color:teal}', markup: '<template>' + rendered.markup + '</template>', script: 'window.shown=true' };
 }`;
 
 const dist = mkdtempSync(join(tmpdir(), 'first-screen-'));
@@ -48,22 +50,21 @@ const waitFor = async (condition: () => boolean) => {
 };
 
 beforeEach(() => {
-  // Each test starts without a render kept: they are kept a second.
-  test.clock.advance(1_001);
+  // Each test starts without a render kept: one is fresh for a second, taken for a late one for 3 s.
+  test.clock.advance(3_001);
   Object.assign(fake, { renders: [], done: 0, fail: false, delayMs: 0 });
 });
 
 describe('the home page with its first screen rendered by the server', () => {
-  it('splices the render into index.html: style and check before </head>, markup before the root, scripts allowed by the page’s nonce', async () => {
+  it('splices the render into index.html: the style before </head>, the markup and its script before the root, the script allowed by the page’s nonce', async () => {
     const response = await page();
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<style>#first-screen{color:teal}</style>');
-    expect(response.body).toContain('<div id="first-screen">events 200 true</div>');
-    expect(response.body.indexOf('<div id="first-screen">')).toBeLessThan(response.body.indexOf('<div id="root"></div>'));
+    expect(response.body).toContain('<style>#first-screen{color:teal}</style></head>');
     const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
-    expect(response.body).toContain(`<script nonce="${nonce}">window.checked=true</script></head>`);
-    expect(response.body).toContain(`<script nonce="${nonce}">window.dropped=true</script><div id="root"></div>`);
+    expect(response.body).toContain(
+      `<template><div id="first-screen">/: events 200 true #1</div></template><script nonce="${nonce}">window.shown=true</script><div id="root"></div>`,
+    );
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -71,7 +72,7 @@ describe('the home page with its first screen rendered by the server', () => {
     const first = await page('localhost', 'gzip, br');
     const second = await page('localhost', 'gzip, br');
     expect(first.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('events 200 true');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('/: events 200 true #1');
     expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);
   });
 
@@ -79,10 +80,10 @@ describe('the home page with its first screen rendered by the server', () => {
     await Promise.all([page(), page(), page()]);
     test.clock.advance(999);
     await page();
-    expect(fake.renders).toEqual(['localhost']);
+    expect(fake.renders).toEqual(['localhost /']);
     test.clock.advance(1);
     await page();
-    expect(fake.renders).toEqual(['localhost', 'localhost']);
+    expect(fake.renders).toEqual(['localhost /', 'localhost /']);
   });
 
   it('sends the page as built to a host that is no domain, without rendering for it', async () => {
@@ -107,8 +108,45 @@ describe('the home page with its first screen rendered by the server', () => {
     expect(slow.body).toBe(INDEX);
     await waitFor(() => fake.done === 1);
     const next = await page();
-    expect(next.body).toContain('events 200 true');
-    expect(fake.renders).toEqual(['localhost']);
+    expect(next.body).toContain('/: events 200 true #1');
+    expect(fake.renders).toEqual(['localhost /']);
+  });
+
+  it('when a render is late, a page takes the last one up to 3 s old, and none older', async () => {
+    await page();
+    expect(fake.done).toBe(1);
+    fake.delayMs = 600;
+    test.clock.advance(2_999);
+    const late = await page();
+    expect(late.body).toContain('/: events 200 true #1');
+    await waitFor(() => fake.done === 2);
+
+    test.clock.advance(3_000);
+    const tooOld = await page();
+    expect(tooOld.body).toBe(INDEX);
+    await waitFor(() => fake.done === 3);
+    expect((await page()).body).toContain('/: events 200 true #3');
+  });
+
+  it("answers a match page's first screen to the page's first script, as JSON", async () => {
+    const path = '/fullmarket/4/ipl/m-1?eventName=Mumbai+v+Chennai';
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/first-screen?path=${encodeURIComponent(path)}`,
+      headers: { host: 'localhost' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ markup: `<div id="first-screen">${path}: events 200 true #1</div>`, facts: { mode: 'light' } });
+  });
+
+  it('answers 204 for a page it does not render, 400 for a path that is none', async () => {
+    const other = await test.app.inject({ method: 'GET', url: '/first-screen?path=%2Faccount', headers: { host: 'localhost' } });
+    expect(other.statusCode).toBe(204);
+    for (const url of ['/first-screen', '/first-screen?path=account', `/first-screen?path=/${'x'.repeat(1_000)}`]) {
+      const bad = await test.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.json()).toEqual({ status: false, message: 'path must be an app path' });
+    }
   });
 
   it('never serves the renderer itself', async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { strings } from '../../contract/strings';
 
 /** Bigger than any script the page's first script needs: the app's shell is several hundred kilobytes. */
 const SHELL_MIN_BYTES = 100_000;
@@ -69,6 +70,31 @@ test.describe('on a phone', () => {
     await expect(firstScreen).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^back / }).first()).toBeVisible();
     expect(policyErrors).toEqual([]);
+  });
+
+  test("a match page opened by its address shows its Match Odds before the app's code has arrived; the app then takes the screen", async ({
+    page,
+    request,
+  }) => {
+    const cricket = await request.get('/api/v2/get-matches-by-eventid/4', { headers: { d: 'localhost' } });
+    const matches = (
+      (await cricket.json()) as { data: { competitionId: string; matchId: string; joinedMarketIds: string; eventName: string }[] }
+    ).data;
+    const match = matches.find((candidate) => candidate.joinedMarketIds !== '');
+    if (!match) throw new Error('the seeded cricket has no match with markets');
+    const path = `/fullmarket/4/${match.competitionId}/${match.matchId}`;
+    await expect.poll(async () => (await request.get(`/first-screen?path=${encodeURIComponent(path)}`)).status()).toBe(200);
+
+    const release = await holdShell(page);
+    await page.goto(`/#${path}`, { waitUntil: 'commit' });
+    const firstScreen = page.locator('#first-screen');
+    await expect(firstScreen.locator('[aria-label^="back "]:visible').filter({ hasText: /\d/ }).first()).toBeVisible();
+    await expect(firstScreen).toContainText(match.eventName);
+    await expect(page.locator('#root')).toBeEmpty();
+
+    release();
+    await expect(firstScreen).toHaveCount(0);
+    await expect(page.getByRole('region', { name: strings.matchOdds })).toBeVisible();
   });
 
   test('another page never sees it', async ({ page }) => {

@@ -6,10 +6,10 @@ import { FIRST_SCREEN_HANDOVER_MAX_MS } from '../../../src/components/firstScree
 import { apiUrl, contractJson } from '../support/apiRoute';
 import { deferred } from '../support/deferred';
 import { unknownHostHandler } from '../support/handlers/domain';
-import { eventsHandler } from '../support/handlers/sports';
+import { eventsHandler, matchPageHandlers } from '../support/handlers/sports';
 import { renderApp } from '../support/renderApp';
 import { server } from '../support/server';
-import { matchFixture, runnersOf } from '../support/sportsFixtures';
+import { matchFixture, oddsMarketFixture, runnersOf } from '../support/sportsFixtures';
 
 /** The server's first screen as the page brings it (server/routes/static.ts), above the app's root. */
 const serverFirstScreen = () => document.getElementById('first-screen');
@@ -31,6 +31,7 @@ const FIRST_RENDER = { timeout: 12_000 };
 beforeEach(() => {
   const picture = document.createElement('div');
   picture.id = 'first-screen';
+  picture.dataset.path = '/';
   document.body.prepend(picture);
 });
 afterEach(() => serverFirstScreen()?.remove());
@@ -47,7 +48,26 @@ describe("the server's first screen hands over to the app", () => {
     expect(serverFirstScreen()).toBeNull();
   });
 
-  it('on any other page, as soon as the shell shows', async () => {
+  it('on a match page, once its Match Odds are there', async () => {
+    const match = matchFixture({ matchId: 'm-1', matchOdds: [{ inplay: true }] });
+    const odds = deferred();
+    server.use(...matchPageHandlers({ match }));
+    server.use(
+      http.get(apiUrl('marketOdds'), async () => {
+        await odds.promise;
+        return contractJson('marketOdds', { status: true, data: [oddsMarketFixture()] });
+      }),
+    );
+    serverFirstScreen()?.setAttribute('data-path', '/fullmarket/4/ipl/m-1');
+    await renderApp('/fullmarket/4/ipl/m-1?eventName=Mumbai%20v%20Chennai&inplay=true');
+    expect(await screen.findByRole('heading', { name: 'Mumbai v Chennai' }, FIRST_RENDER)).toBeInTheDocument();
+    expect(serverFirstScreen()).not.toBeNull();
+    odds.resolve();
+    expect(await screen.findByRole('region', { name: strings.matchOdds }, FIRST_RENDER)).toBeInTheDocument();
+    expect(serverFirstScreen()).toBeNull();
+  });
+
+  it('on any other page than the one it shows, as soon as the shell shows', async () => {
     server.use(eventsHandler(), heldMatchLists(new Promise(() => undefined)));
     await renderApp('/notfound');
     expect(await screen.findByText(strings.lostPage, undefined, FIRST_RENDER)).toBeInTheDocument();
