@@ -36,6 +36,11 @@ const STALE_MS = 3000;
 const MAX_DOMAINS = 64;
 /** Renders kept (domain and page), the oldest dropped first: whatever addresses are asked, memory stays bounded. */
 const MAX_KEPT = 256;
+/**
+ * Renders started in a second, over every domain and page: a flood of new addresses costs the server at most these
+ * (each some 60–150 ms of its time); a page asked beyond them goes without, or with its last render.
+ */
+export const MAX_RENDERS_PER_SECOND = 5;
 
 interface Kept {
   at: number;
@@ -92,10 +97,20 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     return module ? (await module).renderFirstScreen(hostname, api, path) : null;
   };
 
-  const renderOnce = (hostname: string, path: string): Promise<Kept> => {
+  let second = 0;
+  let startedThisSecond = 0;
+  const mayStartRender = () => {
+    const current = Math.floor(now() / 1000);
+    if (current !== second) [second, startedThisSecond] = [current, 0];
+    startedThisSecond += 1;
+    return startedThisSecond <= MAX_RENDERS_PER_SECOND;
+  };
+
+  const renderOnce = (hostname: string, path: string): Promise<Kept> | undefined => {
     const key = `${hostname} ${path}`;
     const running = inFlight.get(key);
     if (running) return running;
+    if (!mayStartRender()) return undefined;
     const next = render(hostname, path)
       .catch((error: unknown) => {
         app.log.warn({ err: error, hostname, path }, 'first screen render failed');
@@ -108,12 +123,16 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
   };
 
   return {
-    /** The page's first screen if one is fresh or comes within WAIT_MS, else the last if younger than STALE_MS; else null. */
+    /**
+     * The page's first screen if one is fresh or comes within WAIT_MS, else the last if younger than STALE_MS; else
+     * null. Past MAX_RENDERS_PER_SECOND no render starts.
+     */
     async of(hostname: string, path: string): Promise<FirstScreenAnswer | null> {
       const last = kept.get(`${hostname} ${path}`);
       if (last && now() - last.at < FRESH_MS) return last.rendered;
-      const late = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WAIT_MS).unref());
-      const fresh = await Promise.race([renderOnce(hostname, path), late]);
+      const rendering = renderOnce(hostname, path);
+      const late = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WAIT_MS).unref());
+      const fresh = rendering && (await Promise.race([rendering, late()]));
       if (fresh) return fresh.rendered;
       return last && now() - last.at < STALE_MS ? last.rendered : null;
     },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_RENDERS_PER_SECOND } from '../../server/routes/firstScreenRenderer';
 import { useTestApp } from './helper';
 
 const INDEX = '<!doctype html><html><head><title>Exchange</title></head><body><div id="root"></div></body></html>';
@@ -137,6 +138,28 @@ describe('the home page with its first screen rendered by the server', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ markup: `<div id="first-screen">${path}: events 200 true #1</div>`, facts: { mode: 'light' } });
+  });
+
+  it(`starts at most ${MAX_RENDERS_PER_SECOND} renders a second, whatever addresses a flood asks for`, async () => {
+    const paths = Array.from({ length: MAX_RENDERS_PER_SECOND + 3 }, (_, index) => `/fullmarket/4/ipl/flood-${index}`);
+    const answers = await Promise.all(
+      paths.map((path) =>
+        test.app.inject({ method: 'GET', url: `/first-screen?path=${encodeURIComponent(path)}`, headers: { host: 'localhost' } }),
+      ),
+    );
+    expect(fake.renders).toHaveLength(MAX_RENDERS_PER_SECOND);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(MAX_RENDERS_PER_SECOND);
+    expect(answers.filter((answer) => answer.statusCode === 204)).toHaveLength(3);
+    test.clock.advance(1_000);
+    expect(
+      (
+        await test.app.inject({
+          method: 'GET',
+          url: `/first-screen?path=${encodeURIComponent(paths.at(-1) ?? '')}`,
+          headers: { host: 'localhost' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 204 for a page it does not render, 400 for a path that is none', async () => {
