@@ -19,6 +19,34 @@ export interface FirstScreenAnswer {
   };
 }
 
+/**
+ * The app's build carries its renderer of first screens at this path inside its output folder
+ * (scripts/build/firstScreenRenderer.ts); the server imports it from there (server/routes/static.ts) and never serves it.
+ */
+export const FIRST_SCREEN_RENDERER_FILE = 'server/firstScreen.js';
+
+/** An API call answered inside the server (no socket): what the app would have sent, and the answer. */
+export type ServerApi = (request: { method: string; url: string; headers: Record<string, string>; body: unknown }) => Promise<{
+  status: number;
+  body: unknown;
+}>;
+
+/**
+ * The home page's first screen as index.html takes it: the style before `</head>`, the markup and its script before
+ * the app's root element. The server tags the script with the page's CSP nonce.
+ */
+export interface FirstScreenParts {
+  style: string;
+  markup: string;
+  script: string;
+}
+
+/** What the renderer module exports (src/ssr/renderFirstScreen.tsx). */
+export interface FirstScreenRenderer {
+  renderFirstScreen(hostname: string, api: ServerApi, path: string): Promise<FirstScreenAnswer | null>;
+  firstScreenParts(rendered: FirstScreenAnswer): FirstScreenParts;
+}
+
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** Checked by hand: the page's first script is kept tiny, without zod. */

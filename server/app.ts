@@ -94,7 +94,7 @@ const contentSecurityPolicy = (hosts: Partial<Record<FramedHost, string | null>>
     imgSrc: ["'self'", 'data:', 'blob:'],
     // MUI styles are injected at run time by emotion.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // A page with the server's first screen carries two inline scripts, allowed by that response's nonce.
+    // A page with the server's first screen carries an inline script, allowed by that response's nonce.
     scriptSrc: ["'self'", scriptNonceSource],
     fontSrc: ["'self'", 'data:'],
     frameSrc: [

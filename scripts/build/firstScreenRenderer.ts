@@ -1,6 +1,7 @@
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Alias, type Plugin } from 'vite';
+import { FIRST_SCREEN_RENDERER_FILE } from '../../contract/firstScreen';
 
 /** The browser-only modules the server's render takes stand-ins for (src/ssr/). */
 const SERVER_RENDER_ALIASES: Alias[] = [
@@ -9,7 +10,7 @@ const SERVER_RENDER_ALIASES: Alias[] = [
 ];
 
 /**
- * After the app's build, builds `entry` for Node into the same output, as one file, `server/firstScreen.js`, where
+ * After the app's build, builds `entry` for Node into the same output, as one file, FIRST_SCREEN_RENDERER_FILE, where
  * the server looks for it (server/routes/static.ts) and never serves it. The server imports it once per
  * domain, and each import must get the app's streams for itself (a shared chunk would be shared between domains).
  * The packages stay outside (node_modules), shared.
@@ -28,11 +29,11 @@ export function firstScreenRenderer(entry: string): Plugin {
         resolve: { alias: SERVER_RENDER_ALIASES },
         build: {
           ssr: resolve(entry),
-          outDir: join(outDir, 'server'),
+          outDir: join(outDir, dirname(FIRST_SCREEN_RENDERER_FILE)),
           emptyOutDir: true,
           copyPublicDir: false,
           manifest: false,
-          rolldownOptions: { output: { entryFileNames: 'firstScreen.js', codeSplitting: false } },
+          rolldownOptions: { output: { entryFileNames: basename(FIRST_SCREEN_RENDERER_FILE), codeSplitting: false } },
         },
       });
     },

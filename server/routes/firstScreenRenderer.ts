@@ -1,27 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, buildPath, endpoints } from '../../contract/endpoints';
-import type { FirstScreenAnswer } from '../../contract/firstScreen';
+import type { FirstScreenAnswer, FirstScreenParts, FirstScreenRenderer, ServerApi } from '../../contract/firstScreen';
 import { HEADER_DOMAIN } from '../../contract/headers';
-
-type RenderedFirstScreen = FirstScreenAnswer;
-
-/** The home page's first screen as spliced into index.html. */
-export interface FirstScreenParts {
-  style: string;
-  markup: string;
-  script: string;
-}
-
-type ServerApi = (request: { method: string; url: string; headers: Record<string, string>; body: unknown }) => Promise<{
-  status: number;
-  body: unknown;
-}>;
-
-interface RendererModule {
-  renderFirstScreen(hostname: string, api: ServerApi, path: string): Promise<RenderedFirstScreen | null>;
-  firstScreenParts(rendered: RenderedFirstScreen): FirstScreenParts;
-}
 
 /** A render this young is sent again as it is: the prices on it are at most this old, and the app replaces them. */
 const FRESH_MS = 1000;
@@ -44,7 +25,7 @@ export const MAX_RENDERS_PER_SECOND = 5;
 
 interface Kept {
   at: number;
-  rendered: RenderedFirstScreen | null;
+  rendered: FirstScreenAnswer | null;
 }
 
 /**
@@ -62,7 +43,7 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     });
     return { status: response.statusCode, body: response.body === '' ? null : (response.json() as unknown) };
   };
-  const modules = new Map<string, Promise<RendererModule>>();
+  const modules = new Map<string, Promise<FirstScreenRenderer>>();
   const kept = new Map<string, Kept>();
   const inFlight = new Map<string, Promise<Kept>>();
 
@@ -73,18 +54,18 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
 
   // Loaded at once, for the first domain that asks: the packages it imports take most of a first render's time.
   const href = pathToFileURL(file).href;
-  const firstModule = import(href) as Promise<RendererModule>;
+  const firstModule = import(href) as Promise<FirstScreenRenderer>;
   void firstModule.catch((error: unknown) => app.log.warn({ err: error }, 'first screen renderer did not load'));
-  const moduleOf = (hostname: string): Promise<RendererModule> | undefined => {
+  const moduleOf = (hostname: string): Promise<FirstScreenRenderer> | undefined => {
     const loaded = modules.get(hostname);
     if (loaded || modules.size >= MAX_DOMAINS) return loaded;
     const loading =
-      modules.size === 0 ? firstModule : (import(`${href}?domain=${encodeURIComponent(hostname)}`) as Promise<RendererModule>);
+      modules.size === 0 ? firstModule : (import(`${href}?domain=${encodeURIComponent(hostname)}`) as Promise<FirstScreenRenderer>);
     modules.set(hostname, loading);
     return loading;
   };
 
-  const keep = (key: string, rendered: RenderedFirstScreen | null): Kept => {
+  const keep = (key: string, rendered: FirstScreenAnswer | null): Kept => {
     const entry = { at: now(), rendered };
     kept.delete(key);
     kept.set(key, entry);
@@ -92,8 +73,9 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     return entry;
   };
 
-  const render = async (hostname: string, path: string): Promise<RenderedFirstScreen | null> => {
-    const module = (await isKnownDomain(hostname)) ? moduleOf(hostname) : undefined;
+  // A host gets a module instance only once the API knows it as a domain; a domain it no longer knows renders null.
+  const render = async (hostname: string, path: string): Promise<FirstScreenAnswer | null> => {
+    const module = modules.get(hostname) ?? ((await isKnownDomain(hostname)) ? moduleOf(hostname) : undefined);
     return module ? (await module).renderFirstScreen(hostname, api, path) : null;
   };
 
@@ -137,7 +119,7 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
       return last && now() - last.at < STALE_MS ? last.rendered : null;
     },
     /** The home page's first screen as index.html takes it. */
-    async partsOf(rendered: RenderedFirstScreen): Promise<FirstScreenParts> {
+    async partsOf(rendered: FirstScreenAnswer): Promise<FirstScreenParts> {
       return (await firstModule).firstScreenParts(rendered);
     },
   };

@@ -1,16 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ROUTE } from '../../contract/firstScreen';
+import { FIRST_SCREEN_RENDERER_FILE, FIRST_SCREEN_ROUTE, type FirstScreenParts } from '../../contract/firstScreen';
 import { scriptNonceOf } from '../http/scriptNonce';
-import { firstScreenRenderer, type FirstScreenParts } from './firstScreenRenderer';
+import { firstScreenRenderer } from './firstScreenRenderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The app's build keeps its renderer of the first screen here (scripts/build/firstScreenRenderer.ts); never served. */
-const RENDERER = 'server/firstScreen.js';
 const APP_ROOT = '<div id="root"></div>';
 /** Longer than any address of the app (a match page with its query is about 200 characters). */
 const MAX_APP_PATH = 1000;
@@ -51,7 +49,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: string): P
  * `.br` / `.gz` copies sent when the browser takes them.
  */
 export async function registerStaticApp(app: FastifyInstance, root: string, now: () => number = Date.now): Promise<void> {
-  const rendererFile = join(resolve(root), RENDERER);
+  const rendererFile = join(resolve(root), FIRST_SCREEN_RENDERER_FILE);
   if (existsSync(rendererFile)) {
     const page = readFileSync(join(resolve(root), 'index.html'), 'utf8');
     const firstScreens = firstScreenRenderer(app, rendererFile, now);
@@ -77,7 +75,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
     // A list, not a string: with preCompressed, @fastify/static finds `/`'s compressed index only in a list.
     index: ['index.html'],
     preCompressed: true,
-    allowedPath: (pathname) => !pathname.startsWith('/server/'),
+    allowedPath: (pathname) => !pathname.startsWith(`/${dirname(FIRST_SCREEN_RENDERER_FILE)}/`),
     setHeaders: (reply, path) => {
       if (path.includes('/assets/')) reply.header('cache-control', IMMUTABLE);
     },

@@ -1,19 +1,6 @@
 import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE } from '../components/firstScreenHandover';
-import type { FirstScreenAnswer } from '../../contract/firstScreen';
+import type { FirstScreenAnswer, FirstScreenParts } from '../../contract/firstScreen';
 import { isHomeHash, visitFits } from './firstScreenFits';
-
-/** A page's first screen as the server rendered it: its markup, in its element, and what a visit must be to show it. */
-export type RenderedFirstScreen = FirstScreenAnswer;
-
-/**
- * What the server puts into index.html: the style before `</head>`, the markup and its script before the app's
- * root element. The server tags the script with the page's CSP nonce.
- */
-export interface FirstScreenParts {
-  style: string;
-  markup: string;
-  script: string;
-}
 
 const TEMPLATE_ID = `${FIRST_SCREEN_ID}-template`;
 
@@ -28,7 +15,7 @@ export const firstScreenElement = (path: string, markup: string) =>
  * The home page's first screen in index.html, in a template: inert until the script after it has checked that this
  * is the home page and that the visit fits, so another page's visit never paints it nor fetches its images.
  */
-export function firstScreenParts({ markup, facts }: RenderedFirstScreen): FirstScreenParts {
+export function firstScreenParts({ markup, facts }: FirstScreenAnswer): FirstScreenParts {
   const fits = `(${isHomeHash.toString()})(location.hash)&&(${visitFits.toString()})(${JSON.stringify(facts)})`;
   return {
     style: FIRST_SCREEN_STYLE,

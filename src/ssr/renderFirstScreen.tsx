@@ -13,14 +13,9 @@ import { PENDING_REPLAY_KEY } from '../../streams/core/pendingReplay';
 import { storageKey } from '../../streams/state/storageKey';
 import { THEME_KEY } from '../../streams/state/theme';
 import { PHONE_SCREEN_QUERY } from '../theme/phoneScreenQuery';
-import { firstScreenElement, type RenderedFirstScreen } from './firstScreenDocument';
+import type { FirstScreenAnswer, ServerApi } from '../../contract/firstScreen';
+import { firstScreenElement } from './firstScreenDocument';
 import { Prepass, withPrepass } from './prepassHooks';
-
-/** An API call answered inside the server (no socket): what the app would have sent, and the answer. */
-export type ServerApi = (request: { method: string; url: string; headers: Record<string, string>; body: unknown }) => Promise<{
-  status: number;
-  body: unknown;
-}>;
 
 /** Renders stop once nothing new was read or delivered in a pass, or after this many. */
 const MAX_PASSES = 8;
@@ -89,7 +84,7 @@ export { firstScreenParts } from './firstScreenDocument';
  * prepassHooks.ts). Null for another page, or when the host is not a known domain. One module instance renders one
  * domain (its streams are the app's).
  */
-export async function renderFirstScreen(hostname: string, api: ServerApi, path = '/'): Promise<RenderedFirstScreen | null> {
+export async function renderFirstScreen(hostname: string, api: ServerApi, path = '/'): Promise<FirstScreenAnswer | null> {
   const { pathname, search } = new URL(path, 'http://app');
   if (!RENDERED_PAGES.some((page) => page.test(pathname))) return null;
   setServerHostname(hostname);
