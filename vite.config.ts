@@ -17,7 +17,7 @@ export default defineConfig(({ command }) => ({
     lazyTouchRipple(),
     reactRouterTreeShaking(),
     preloadOnlyMissing(),
-    earlyScript('src/early.ts'),
+    earlyScript('src/early.ts', 'src/features/casino/pages/CasinoPlayPage.tsx'),
     shellChunk({
       apart: 'src/early.ts',
       shell: [

@@ -22,7 +22,8 @@ const PROBE = `
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
   };
-  const some = (selector, test) => [...document.querySelectorAll(selector)].some((element) => test(element.textContent.trim()) && onScreen(element));
+  // innerText: what is on screen (a server's render carries its style elements inline, whose text is not).
+  const some = (selector, test) => [...document.querySelectorAll(selector)].some((element) => onScreen(element) && test(element.innerText.trim()));
   const isPrice = (text) => /^\\d+(\\.\\d+)?/.test(text);
   const sights = {
     homePrice: () => some('main button[aria-label^="back "], main button[aria-label^="lay "]', isPrice),

@@ -17,6 +17,8 @@ export interface FirstScreenAnswer {
     mode: 'light' | 'dark';
     modeForced: boolean;
   };
+  /** How old the render was when the server sent it (ms): a countdown on it goes on from there. */
+  ageMs?: number;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface FirstScreenParts {
 export interface FirstScreenRenderer {
   renderFirstScreen(hostname: string, api: ServerApi, path: string): Promise<FirstScreenAnswer | null>;
   firstScreenParts(rendered: FirstScreenAnswer): FirstScreenParts;
+  /** The script index.html's body starts with: a casino table's background, painted with the page (CAS-LNCH-06). */
+  launchSplashScript(): string;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -59,6 +63,7 @@ export function isFirstScreenAnswer(value: unknown): value is FirstScreenAnswer 
     facts !== null &&
     [facts.phoneQuery, facts.authKey, facts.themeKey, facts.replayKey].every(isText) &&
     (facts.mode === 'light' || facts.mode === 'dark') &&
-    typeof facts.modeForced === 'boolean'
+    typeof facts.modeForced === 'boolean' &&
+    (answer.ageMs === undefined || (typeof answer.ageMs === 'number' && answer.ageMs >= 0))
   );
 }

@@ -3,11 +3,22 @@ import react from '@vitejs/plugin-react';
 import { build, type Alias, type Plugin } from 'vite';
 import { FIRST_SCREEN_RENDERER_FILE } from '../../contract/firstScreen';
 
-/** The browser-only modules the server's render takes stand-ins for (src/ssr/). */
+/** The browser-only packages the server's render takes stand-ins for (src/ssr/). */
 const SERVER_RENDER_ALIASES: Alias[] = [
   { find: /^observable-hooks$/, replacement: resolve('src/ssr/prepassHooks.ts') },
   { find: /^@mui\/material\/useMediaQuery$/, replacement: resolve('src/ssr/phoneMediaQuery.ts') },
 ];
+/** The app's own modules the server's render takes stand-ins for, by file (whatever path imports them). */
+const SERVER_RENDER_STAND_INS = new Map([[resolve('src/features/casino/pages/useElapsed.ts'), resolve('src/ssr/elapsedAtOnce.ts')]]);
+
+const standIns = (): Plugin => ({
+  name: 'first-screen-stand-ins',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return (resolved && SERVER_RENDER_STAND_INS.get(resolved.id)) ?? null;
+  },
+});
 
 /**
  * After the app's build, builds `entry` for Node into the same output, as one file, FIRST_SCREEN_RENDERER_FILE, where
@@ -25,7 +36,7 @@ export function firstScreenRenderer(entry: string): Plugin {
       await build({
         configFile: false,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [standIns(), react()],
         resolve: { alias: SERVER_RENDER_ALIASES },
         build: {
           ssr: resolve(entry),

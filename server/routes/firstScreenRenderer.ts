@@ -6,13 +6,20 @@ import { HEADER_DOMAIN } from '../../contract/headers';
 
 /** A render this young is sent again as it is: the prices on it are at most this old, and the app replaces them. */
 const FRESH_MS = 1000;
-/** A page waits this long for a render; the render, once done, serves the next pages. */
-const WAIT_MS = 300;
+/** index.html waits this long for its render; the render, once done, serves the next pages. */
+const PAGE_WAIT_MS = 300;
+/**
+ * A page opened by address asks for its first screen from its first script and waits for nothing meanwhile: it may
+ * wait longer (a table shows its picture only once its 1.4 s background is over).
+ */
+export const ASKED_WAIT_MS = 1000;
 /**
  * A page whose fresh render is late takes the last one if it is this young: its prices are then a few seconds old
  * for the second or two before the app replaces them. Older, the page goes without.
  */
 const STALE_MS = 3000;
+/** A render not done by then is given up (logged): its page and the next ones are not held up behind it. */
+export const GIVE_UP_MS = 5000;
 /** One module instance per domain holds that domain's streams: no more are made than this, whatever hosts ask. */
 const MAX_DOMAINS = 64;
 /** Renders kept (domain and page), the oldest dropped first: whatever addresses are asked, memory stays bounded. */
@@ -79,6 +86,11 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     return module ? (await module).renderFirstScreen(hostname, api, path) : null;
   };
 
+  const served = ({ at, rendered }: Kept): FirstScreenAnswer | null => rendered && { ...rendered, ageMs: now() - at };
+
+  const givenUp = () =>
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no render within ${GIVE_UP_MS} ms`)), GIVE_UP_MS).unref());
+
   let second = 0;
   let startedThisSecond = 0;
   const mayStartRender = () => {
@@ -93,7 +105,7 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     const running = inFlight.get(key);
     if (running) return running;
     if (!mayStartRender()) return undefined;
-    const next = render(hostname, path)
+    const next = Promise.race([render(hostname, path), givenUp()])
       .catch((error: unknown) => {
         app.log.warn({ err: error, hostname, path }, 'first screen render failed');
         return null;
@@ -106,21 +118,28 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
 
   return {
     /**
-     * The page's first screen if one is fresh or comes within WAIT_MS, else the last if younger than STALE_MS; else
-     * null. Past MAX_RENDERS_PER_SECOND no render starts.
+     * The page's first screen, with its age, if one is fresh or comes within `waitMs`, else the last if younger than
+     * STALE_MS; else null. Past MAX_RENDERS_PER_SECOND no render starts.
      */
-    async of(hostname: string, path: string): Promise<FirstScreenAnswer | null> {
+    async of(hostname: string, path: string, waitMs = PAGE_WAIT_MS): Promise<FirstScreenAnswer | null> {
       const last = kept.get(`${hostname} ${path}`);
-      if (last && now() - last.at < FRESH_MS) return last.rendered;
+      if (last && now() - last.at < FRESH_MS) return served(last);
       const rendering = renderOnce(hostname, path);
-      const late = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WAIT_MS).unref());
+      const late = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs).unref());
       const fresh = rendering && (await Promise.race([rendering, late()]));
-      if (fresh) return fresh.rendered;
-      return last && now() - last.at < STALE_MS ? last.rendered : null;
+      if (fresh) return served(fresh);
+      return last && now() - last.at < STALE_MS ? served(last) : null;
     },
     /** The home page's first screen as index.html takes it. */
     async partsOf(rendered: FirstScreenAnswer): Promise<FirstScreenParts> {
       return (await firstModule).firstScreenParts(rendered);
+    },
+    /** The script index.html's body starts with, or null when the renderer did not load or has none. */
+    async launchSplashScript(): Promise<string | null> {
+      return firstModule.then(
+        (module) => (typeof module.launchSplashScript === 'function' ? module.launchSplashScript() : null),
+        () => null,
+      );
     },
   };
 }

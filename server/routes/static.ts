@@ -6,23 +6,35 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_RENDERER_FILE, FIRST_SCREEN_ROUTE, type FirstScreenParts } from '../../contract/firstScreen';
 import { scriptNonceOf } from '../http/scriptNonce';
-import { firstScreenRenderer } from './firstScreenRenderer';
+import { ASKED_WAIT_MS, firstScreenRenderer } from './firstScreenRenderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const APP_ROOT = '<div id="root"></div>';
+const BODY = /<body[^>]*>/;
 /** Longer than any address of the app (a match page with its query is about 200 characters). */
 const MAX_APP_PATH = 1000;
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** index.html with the first screen spliced in: its style before `</head>`, its markup and script just before the app's root. */
-export function pageWithFirstScreen(page: string, parts: FirstScreenParts, nonce: string): string {
-  if (!page.includes(APP_ROOT) || !page.includes('</head>')) return page;
+interface ServerParts {
+  /** The script the body starts with (the renderer's launchSplashScript). */
+  bodyScript: string | null;
+  firstScreen: FirstScreenParts | null;
+}
+
+/**
+ * index.html with what the server adds: the body's first script, and the first screen (its style before `</head>`,
+ * its markup and script just before the app's root). Its inline scripts carry `nonce`.
+ */
+export function pageWithServerParts(page: string, { bodyScript, firstScreen }: ServerParts, nonce: string): string {
+  if (!page.includes(APP_ROOT) || !page.includes('</head>') || !BODY.test(page)) return page;
   const script = (code: string) => `<script nonce="${nonce}">${code}</script>`;
-  return page
-    .replace('</head>', () => `<style>${parts.style}</style></head>`)
-    .replace(APP_ROOT, () => `${parts.markup}${script(parts.script)}${APP_ROOT}`);
+  const withScript = bodyScript === null ? page : page.replace(BODY, (body) => `${body}${script(bodyScript)}`);
+  if (!firstScreen) return withScript;
+  return withScript
+    .replace('</head>', () => `<style>${firstScreen.style}</style></head>`)
+    .replace(APP_ROOT, () => `${firstScreen.markup}${script(firstScreen.script)}${APP_ROOT}`);
 }
 
 /** Sends `body` compressed as the browser takes it: a first screen is some 50–70 KB of markup, a tenth of it compressed. */
@@ -44,9 +56,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: string): P
 }
 
 /**
- * The built app: index.html at `/` (with the home page's first screen rendered by the server when the build has
- * its renderer, and a match page's at FIRST_SCREEN_ROUTE), hashed bundles under /assets cached for good; the build's
- * `.br` / `.gz` copies sent when the browser takes them.
+ * The built app: index.html at `/` (when the build has its renderer: with a casino table's background painted with
+ * the page and the home page's first screen rendered by the server; another page's at FIRST_SCREEN_ROUTE), hashed
+ * bundles under /assets cached for good; the build's `.br` / `.gz` copies sent when the browser takes them.
  */
 export async function registerStaticApp(app: FastifyInstance, root: string, now: () => number = Date.now): Promise<void> {
   const rendererFile = join(resolve(root), FIRST_SCREEN_RENDERER_FILE);
@@ -54,16 +66,18 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
     const page = readFileSync(join(resolve(root), 'index.html'), 'utf8');
     const firstScreens = firstScreenRenderer(app, rendererFile, now);
     app.get('/', async (request, reply) => {
-      const rendered = await firstScreens.of(request.hostname, '/');
-      const parts = rendered && (await firstScreens.partsOf(rendered));
-      await sendPage(request, reply, parts ? pageWithFirstScreen(page, parts, scriptNonceOf(reply.raw)) : page);
+      const [rendered, script] = await Promise.all([firstScreens.of(request.hostname, '/'), firstScreens.launchSplashScript()]);
+      const bodyScript = script || null;
+      const firstScreen = rendered && (await firstScreens.partsOf(rendered));
+      const served = bodyScript || firstScreen ? pageWithServerParts(page, { bodyScript, firstScreen }, scriptNonceOf(reply.raw)) : page;
+      await sendPage(request, reply, served);
     });
     app.get<{ Querystring: { path?: unknown } }>(FIRST_SCREEN_ROUTE, async (request, reply) => {
       const { path } = request.query;
       if (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_APP_PATH) {
         return reply.code(400).send({ status: false, message: 'path must be an app path' });
       }
-      const rendered = await firstScreens.of(request.hostname, path);
+      const rendered = await firstScreens.of(request.hostname, path, ASKED_WAIT_MS);
       if (!rendered) return reply.code(204).send();
       reply.header('content-type', 'application/json; charset=utf-8');
       return sendCompressed(request, reply, JSON.stringify(rendered));

@@ -15,6 +15,7 @@ import { THEME_KEY } from '../../streams/state/theme';
 import { PHONE_SCREEN_QUERY } from '../theme/phoneScreenQuery';
 import type { FirstScreenAnswer, ServerApi } from '../../contract/firstScreen';
 import { firstScreenElement } from './firstScreenDocument';
+import { oneAtATime } from './oneAtATime';
 import { Prepass, withPrepass } from './prepassHooks';
 
 /** Renders stop once nothing new was read or delivered in a pass, or after this many. */
@@ -30,8 +31,8 @@ const hashNavigator: Navigator = {
   replace: () => undefined,
 };
 
-/** The pages the server renders: home, and a match page (the two a phone most often opens first). */
-const RENDERED_PAGES = [/^\/$/, /^\/fullmarket\/[^/]+\/[^/]+\/[^/]+$/];
+/** The pages the server renders: home, a match page and a casino table (the ones a phone most often opens first). */
+const RENDERED_PAGES = [/^\/$/, /^\/fullmarket\/[^/]+\/[^/]+\/[^/]+$/, /^\/play-casino-new\/[^/]+\/[^/]+$/];
 
 const pageAt = (location: { pathname: string; search: string }) => (
   <Router location={location} navigator={hashNavigator}>
@@ -77,14 +78,18 @@ function answerCallsWith(api: ServerApi): AxiosAdapter {
 }
 
 export { firstScreenParts } from './firstScreenDocument';
+export { launchSplashScript } from '../features/casino/pages/launchSplash';
 
 /**
- * The page at `path` (home or a match page) as a visitor without a session sees it on a phone, rendered by the app's
- * own components from the API's answers of this moment: it passes until every stream it read has delivered (see
- * prepassHooks.ts). Null for another page, or when the host is not a known domain. One module instance renders one
- * domain (its streams are the app's).
+ * The page at `path` (home, a match page or a casino table) as a visitor without a session sees it on a phone,
+ * rendered by the app's own components from the API's answers of this moment: it passes until every stream it read
+ * has delivered (see prepassHooks.ts). Null for another page, or when the host is not a known domain. One module instance renders one
+ * domain (its streams are the app's), one render at a time: the domain lookup, the transport's adapter and the
+ * streams are the module's, not a render's (two at once would each wait for the other's domain answer).
  */
-export async function renderFirstScreen(hostname: string, api: ServerApi, path = '/'): Promise<FirstScreenAnswer | null> {
+export const renderFirstScreen = oneAtATime(renderNow);
+
+async function renderNow(hostname: string, api: ServerApi, path: string): Promise<FirstScreenAnswer | null> {
   const { pathname, search } = new URL(path, 'http://app');
   if (!RENDERED_PAGES.some((page) => page.test(pathname))) return null;
   setServerHostname(hostname);

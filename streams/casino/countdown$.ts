@@ -2,12 +2,9 @@ import { defer, distinctUntilChanged, map, startWith, switchMap, takeWhile, time
 import type { CasinoLive } from '../../contract/casino';
 import { getScheduler } from '../core/clock';
 import type { Result } from '../core/result';
-import { countdownAfter } from './countdownRules';
+import { COUNTDOWN_TICK_MS, countdownAfter } from './countdownRules';
 import { roundHeaders } from './liveRound';
 import { CASINO_TABLES, type CasinoTableId } from './tables';
-
-/** CAS-ALL-10 POLL-13 CONST-17 */
-export const COUNTDOWN_TICK_MS = 100;
 
 /**
  * CAS-ALL-09 CAS-ALL-10: the round countdown — the table's start value (25, or 19 on Fast Dragon

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_RENDERS_PER_SECOND } from '../../server/routes/firstScreenRenderer';
+import { GIVE_UP_MS, MAX_RENDERS_PER_SECOND } from '../../server/routes/firstScreenRenderer';
 import { useTestApp } from './helper';
 
 const INDEX = '<!doctype html><html><head><title>Exchange</title></head><body><div id="root"></div></body></html>';
@@ -14,8 +14,10 @@ interface FakeRenderer {
   done: number;
   fail: boolean;
   delayMs: number;
+  bodyScript: string;
 }
-const fake: FakeRenderer = { renders: [], done: 0, fail: false, delayMs: 0 };
+const BODY_SCRIPT = 'window.splashed=true';
+const fake: FakeRenderer = { renders: [], done: 0, fail: false, delayMs: 0, bodyScript: BODY_SCRIPT };
 (globalThis as { firstScreenFake?: FakeRenderer }).firstScreenFake = fake;
 
 // A stand-in for the build's renderer (src/ssr/renderFirstScreen.tsx): it asks the API as the real one does.
@@ -35,6 +37,9 @@ export async function renderFirstScreen(hostname, api, path) {
 }
 export function firstScreenParts(rendered) {
   return { style: '#first-screen{color:teal}', markup: '<template>' + rendered.markup + '</template>', script: 'window.shown=true' };
+}
+export function launchSplashScript() {
+  return fake.bodyScript;
 }`;
 
 const dist = mkdtempSync(join(tmpdir(), 'first-screen-'));
@@ -46,6 +51,13 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const test = useTestApp({ staticDir: dist });
 const page = (host = 'localhost', encoding = 'identity') =>
   test.app.inject({ method: 'GET', url: '/', headers: { host, 'accept-encoding': encoding } });
+const asked = (path: string) =>
+  test.app.inject({ method: 'GET', url: `/first-screen?path=${encodeURIComponent(path)}`, headers: { host: 'localhost' } });
+const nonceOf = (response: { headers: Record<string, unknown> }) =>
+  /script-src 'self' 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+/** index.html as built but for the body's first script, which the page's nonce allows. */
+const asBuilt = (response: { headers: Record<string, unknown> }) =>
+  INDEX.replace('<body>', `<body><script nonce="${nonceOf(response)}">${BODY_SCRIPT}</script>`);
 const waitFor = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 };
@@ -53,16 +65,17 @@ const waitFor = async (condition: () => boolean) => {
 beforeEach(() => {
   // Each test starts without a render kept: one is fresh for a second, taken for a late one for 3 s.
   test.clock.advance(3_001);
-  Object.assign(fake, { renders: [], done: 0, fail: false, delayMs: 0 });
+  Object.assign(fake, { renders: [], done: 0, fail: false, delayMs: 0, bodyScript: BODY_SCRIPT });
 });
 
 describe('the home page with its first screen rendered by the server', () => {
-  it('splices the render into index.html: the style before </head>, the markup and its script before the root, the script allowed by the page’s nonce', async () => {
+  it('splices the render into index.html: the style before </head>, the markup and its script before the root, the body’s first script after <body>, both allowed by the page’s nonce', async () => {
     const response = await page();
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<style>#first-screen{color:teal}</style></head>');
-    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    const nonce = nonceOf(response);
     expect(nonce).toBeTruthy();
+    expect(response.body).toContain(`<body><script nonce="${nonce}">${BODY_SCRIPT}</script>`);
     expect(response.body).toContain(
       `<template><div id="first-screen">/: events 200 true #1</div></template><script nonce="${nonce}">window.shown=true</script><div id="root"></div>`,
     );
@@ -87,26 +100,32 @@ describe('the home page with its first screen rendered by the server', () => {
     expect(fake.renders).toEqual(['localhost /', 'localhost /']);
   });
 
-  it('sends the page as built to a host that is no domain, without rendering for it', async () => {
+  it('sends the page without a first screen to a host that is no domain, without rendering for it', async () => {
     const response = await page('unknown.example');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toBe(asBuilt(response));
     expect(fake.renders).toEqual([]);
   });
 
-  it('sends the page as built when the renderer fails, and the page still loads', async () => {
+  it('sends the page without a first screen when the renderer fails, and the page still loads', async () => {
     fake.fail = true;
     const response = await page();
     expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(asBuilt(response));
+  });
+
+  it('sends the page as built, and no nonce, when the renderer has no script for the body and no render', async () => {
+    Object.assign(fake, { fail: true, bodyScript: '' });
+    const response = await page();
     expect(response.body).toBe(INDEX);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).not.toContain('nonce-');
   });
 
-  it('does not hold a page for a slow render: that page goes as built, the next one gets the render', async () => {
+  it('does not hold a page for a slow render: that page goes without it, the next one gets the render', async () => {
     fake.delayMs = 600;
     const slow = await page();
-    expect(slow.body).toBe(INDEX);
+    expect(slow.body).toBe(asBuilt(slow));
     await waitFor(() => fake.done === 1);
     const next = await page();
     expect(next.body).toContain('/: events 200 true #1');
@@ -124,20 +143,38 @@ describe('the home page with its first screen rendered by the server', () => {
 
     test.clock.advance(3_000);
     const tooOld = await page();
-    expect(tooOld.body).toBe(INDEX);
+    expect(tooOld.body).toBe(asBuilt(tooOld));
     await waitFor(() => fake.done === 3);
     expect((await page()).body).toContain('/: events 200 true #3');
   });
 
-  it("answers a match page's first screen to the page's first script, as JSON", async () => {
+  it("answers a match page's first screen to the page's first script, as JSON, with the render's age", async () => {
     const path = '/fullmarket/4/ipl/m-1?eventName=Mumbai+v+Chennai';
-    const response = await test.app.inject({
-      method: 'GET',
-      url: `/first-screen?path=${encodeURIComponent(path)}`,
-      headers: { host: 'localhost' },
-    });
+    const markup = `<div id="first-screen">${path}: events 200 true #1</div>`;
+    const response = await asked(path);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ markup: `<div id="first-screen">${path}: events 200 true #1</div>`, facts: { mode: 'light' } });
+    expect(response.json()).toEqual({ markup, facts: { mode: 'light' }, ageMs: 0 });
+    test.clock.advance(400);
+    expect((await asked(path)).json()).toEqual({ markup, facts: { mode: 'light' }, ageMs: 400 });
+  });
+
+  it('lets a page’s first script wait longer for a render than index.html does (it holds nothing back)', async () => {
+    fake.delayMs = 600;
+    const path = '/fullmarket/4/ipl/m-2';
+    const response = await asked(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ markup: `<div id="first-screen">${path}: events 200 true #1</div>` });
+  });
+
+  it(`gives up on a render not done within ${GIVE_UP_MS / 1000} s: the page's next renders are not held behind it`, async () => {
+    fake.delayMs = 60_000;
+    const path = '/fullmarket/4/ipl/stuck';
+    expect((await asked(path)).statusCode).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS));
+    test.clock.advance(1_000);
+    fake.delayMs = 0;
+    expect((await asked(path)).statusCode).toBe(200);
+    expect(fake.renders).toEqual([`localhost ${path}`, `localhost ${path}`]);
   });
 
   it(`starts at most ${MAX_RENDERS_PER_SECOND} renders a second, whatever addresses a flood asks for`, async () => {

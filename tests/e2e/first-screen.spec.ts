@@ -97,6 +97,56 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: strings.matchOdds })).toBeVisible();
   });
 
+  test("a casino table opened by its address: its background at once, after 1.4 s its table with the dial ticking and the rates, before the app's code; the app then takes the screen", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const path = '/play-casino-new/56767/teen20';
+    // A round with time left to watch the dial tick: the countdown the page's render will start from.
+    const renderedCountdown = async () => {
+      const answer = await request.get(`/first-screen?path=${encodeURIComponent(path)}`);
+      if (answer.status() !== 200) return 0;
+      return Number(/data-countdown="([\d.]+)"/.exec(((await answer.json()) as { markup: string }).markup)?.[1] ?? 0);
+    };
+    await expect.poll(renderedCountdown, { timeout: 40_000 }).toBeGreaterThan(10);
+
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { seenAt: typeof seen }).seenAt = seen;
+      new MutationObserver(() => {
+        for (const id of ['casino-launch-splash', 'first-screen']) if (document.getElementById(id)) seen[id] ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const release = await holdShell(page);
+    await page.goto(`/#${path}`, { waitUntil: 'commit' });
+    await expect(page.locator('#casino-launch-splash')).toBeVisible();
+
+    const firstScreen = page.locator('#first-screen');
+    const seconds = firstScreen.locator('[role="timer"] [data-dial-seconds]');
+    await expect(seconds).toHaveText(/^\d+$/);
+    await expect(page.locator('#casino-launch-splash')).toHaveCount(0);
+    const seenAt = await page.evaluate(() => (window as unknown as { seenAt: Record<string, number> }).seenAt);
+    expect((seenAt['first-screen'] ?? 0) - (seenAt['casino-launch-splash'] ?? Infinity)).toBeGreaterThanOrEqual(1_395);
+    await expect(
+      firstScreen
+        .locator('[data-testid="betting-board"] button')
+        .filter({ hasText: /\d\.\d/ })
+        .first(),
+    ).toBeVisible();
+    // A picture, not a page: its video frame is left out, nothing in it takes a tap.
+    await expect(firstScreen.locator('iframe')).toHaveCount(0);
+    await expect(firstScreen).toHaveAttribute('inert', '');
+    const first = Number(await seconds.textContent());
+    await expect.poll(async () => Number(await seconds.textContent())).toBeLessThan(first);
+    await expect(page.locator('#root')).toBeEmpty();
+
+    release();
+    await expect(firstScreen).toHaveCount(0);
+    await expect(page.locator('#root [data-table] [role="timer"]')).toBeVisible();
+    await expect(page.getByTestId('betting-board').getByRole('button').first()).toBeVisible();
+  });
+
   test('another page never sees it', async ({ page }) => {
     await expectNoFirstScreen(page, '/#/inplay');
   });
@@ -109,4 +159,5 @@ test.describe('on a phone', () => {
 
 test('a desktop never sees it', async ({ page }) => {
   await expectNoFirstScreen(page, '/');
+  await expectNoFirstScreen(page, '/#/play-casino-new/56767/teen20');
 });

@@ -2,6 +2,7 @@ import { HEADER_DOMAIN } from '../../../contract/headers';
 import { sendEarly, type EarlyAnswer } from '../../../streams/api/earlyRequests';
 import { currentHostname, storage } from '../../../streams/core/browser';
 import { storageKey } from '../../../streams/state/storageKey';
+import { isPlayPageHash } from '../../features/casino/pages/launchSplash';
 
 /** The sports the home page lists first (cricket, tennis, soccer), as the sports list of a new domain names them. */
 const HOME_SPORT_IDS = [4, 2, 1];
@@ -31,8 +32,8 @@ export function firstScreenOf(hash: string): FirstScreen {
   const route = hash.replace(/^#\/?/, '').split('?')[0] ?? '';
   if (route === '')
     return { paths: ['v2/get-events', ...HOME_SPORT_IDS.map((sportId) => `v2/get-matches-by-eventid/${sportId}`)], banners: true };
-  const table = /^play-casino-new\/([^/]+)\/([^/]+)$/.exec(route);
-  if (table) return { paths: ['sports/casino/games', `casino/data/${table[2] ?? ''}/${table[1] ?? ''}`], banners: false, playPage: true };
+  // Not the table's round: the table takes it only after its background, and a countdown a second old is wrong.
+  if (isPlayPageHash(hash)) return { paths: ['sports/casino/games'], banners: false, playPage: true };
   const [, eventId = '', leagueId = '', matchId = ''] = /^fullmarket\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(route) ?? [];
   if (matchId === '') return { paths: [], banners: false };
   const match = [eventId, leagueId, matchId].map(segment).join('/');

@@ -3,6 +3,8 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { strings } from '../../../contract/strings';
 import { FIRST_SCREEN_HANDOVER_MAX_MS } from '../../../src/components/firstScreenHandover';
+import { live, TEEN20, TEEN20_RUNNERS } from '../support/casinoFixtures';
+import { casinoGamesHandler } from '../support/handlers/casino';
 import { apiUrl, contractJson } from '../support/apiRoute';
 import { deferred } from '../support/deferred';
 import { unknownHostHandler } from '../support/handlers/domain';
@@ -64,6 +66,24 @@ describe("the server's first screen hands over to the app", () => {
     expect(serverFirstScreen()).not.toBeNull();
     odds.resolve();
     expect(await screen.findByRole('region', { name: strings.matchOdds }, FIRST_RENDER)).toBeInTheDocument();
+    expect(serverFirstScreen()).toBeNull();
+  });
+
+  it('on a casino table, once its round is there: not while the table waits for it', async () => {
+    const round = deferred();
+    server.use(
+      casinoGamesHandler([TEEN20]),
+      http.get(apiUrl('casinoData'), async () => {
+        await round.promise;
+        return contractJson('casinoData', { status: true, data: { ...live(TEEN20_RUNNERS, { mid: 'R-1' }), result: [] } });
+      }),
+    );
+    serverFirstScreen()?.setAttribute('data-path', '/play-casino-new/56767/teen20');
+    await renderApp('/play-casino-new/56767/teen20');
+    expect(await screen.findByTestId('betting-board', undefined, FIRST_RENDER)).toBeInTheDocument();
+    expect(serverFirstScreen()).not.toBeNull();
+    round.resolve();
+    expect(await screen.findByText('R-1', { exact: false }, FIRST_RENDER)).toBeInTheDocument();
     expect(serverFirstScreen()).toBeNull();
   });
 

@@ -30,9 +30,9 @@ describe('the first screen requests sent before the app loaded', () => {
     expect(firstScreenOf('#/?tab=inplay')).toEqual(home);
   });
 
-  it('a casino table: the games list and the round of the table its address names; a play page (its background at once)', () => {
+  it('a casino table: the games list, not its round (taken after the background, it would be stale); a play page', () => {
     expect(firstScreenOf('#/play-casino-new/56767/teen20')).toEqual({
-      paths: ['sports/casino/games', 'casino/data/teen20/56767'],
+      paths: ['sports/casino/games'],
       banners: false,
       playPage: true,
     });

@@ -1,10 +1,7 @@
 import { createContext, Suspense, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { LaunchBackdrop } from './LaunchBackdrop';
-import { launchSplashUpFor, takeOverLaunchSplash } from './launchSplash';
+import { playBackdropLeftFor, takeOverLaunchSplash } from './launchSplash';
 import { useElapsed } from './useElapsed';
-
-/** CAS-LNCH-06 */
-export const PLAY_PAGE_BACKDROP_MS = 1_400;
 
 const BackdropElapsed = createContext(true);
 
@@ -18,7 +15,7 @@ export const usePlayBackdropElapsed = (): boolean => useContext(BackdropElapsed)
  * time counts too.
  */
 export function PlayPageBackdrop({ children }: { children: ReactNode }) {
-  const [wait] = useState(() => PLAY_PAGE_BACKDROP_MS - launchSplashUpFor());
+  const [wait] = useState(() => playBackdropLeftFor());
   const elapsed = useElapsed(wait);
   useLayoutEffect(() => takeOverLaunchSplash(), []);
   return (

@@ -1,8 +1,14 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { launchSplashUpFor, showLaunchSplash } from '../../../../src/features/casino/pages/launchSplash';
-import { PLAY_PAGE_BACKDROP_MS, PlayPageBackdrop, usePlayBackdropElapsed } from '../../../../src/features/casino/pages/PlayPageBackdrop';
+import {
+  launchSplashScript,
+  launchSplashUpFor,
+  PLAY_PAGE_BACKDROP_MS,
+  showLaunchSplash,
+  takeOverLaunchSplash,
+} from '../../../../src/features/casino/pages/launchSplash';
+import { PlayPageBackdrop, usePlayBackdropElapsed } from '../../../../src/features/casino/pages/PlayPageBackdrop';
 import { useElapsed } from '../../../../src/features/casino/pages/useElapsed';
 
 /** Stands in for the play page: what it shows once the background has had its time. */
@@ -69,6 +75,29 @@ describe('casino launch delays', () => {
     // The next table the bettor opens has its own 1.4 s.
     renderPlayPage();
     expectTableAfter(PLAY_PAGE_BACKDROP_MS);
+  });
+
+  it("CAS-LNCH-06 the page's body paints the background at a table's address only; the first script then counts from it", () => {
+    const splashes = () => document.querySelectorAll('#casino-launch-splash');
+    // As the server inlines it in the page (its CSP nonce aside).
+    const runBodyScript = () => new Function(launchSplashScript())() as void;
+    try {
+      window.location.hash = '#/inplay';
+      runBodyScript();
+      expect(splashes()).toHaveLength(0);
+
+      window.location.hash = '#/play-casino-new/56767/teen20';
+      runBodyScript();
+      expect(splashes()).toHaveLength(1);
+      expect(splashes()[0]).toHaveStyle({ position: 'fixed' });
+      act(() => vi.advanceTimersByTime(600));
+      showLaunchSplash();
+      expect(splashes()).toHaveLength(1);
+      expect(launchSplashUpFor()).toBe(600);
+    } finally {
+      takeOverLaunchSplash();
+      window.location.hash = '';
+    }
   });
 
   it("CAS-LNCH-06 after 1.4 s of the first script's background the table shows with the app's first render", () => {
