@@ -34,21 +34,28 @@ export type ServerApi = (request: { method: string; url: string; headers: Record
 }>;
 
 /**
- * The home page's first screen as index.html takes it: the style before `</head>`, the markup and its script before
- * the app's root element. The server tags the script with the page's CSP nonce.
+ * The home page's first screen as index.html takes it: the markup and the script that shows it, before the app's root
+ * element. The server tags the script with the page's CSP nonce.
  */
 export interface FirstScreenParts {
-  style: string;
   markup: string;
   script: string;
+}
+
+/**
+ * What index.html carries whatever the render: the first screen's style before `</head>` (it applies only once a
+ * first screen is on the page) and the script the body starts with (a casino table's background, CAS-LNCH-06).
+ */
+export interface PageParts {
+  style: string;
+  bodyScript: string;
 }
 
 /** What the renderer module exports (src/ssr/renderFirstScreen.tsx). */
 export interface FirstScreenRenderer {
   renderFirstScreen(hostname: string, api: ServerApi, path: string): Promise<FirstScreenAnswer | null>;
   firstScreenParts(rendered: FirstScreenAnswer): FirstScreenParts;
-  /** The script index.html's body starts with: a casino table's background, painted with the page (CAS-LNCH-06). */
-  launchSplashScript(): string;
+  pageParts(): PageParts;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, buildPath, endpoints } from '../../contract/endpoints';
-import type { FirstScreenAnswer, FirstScreenParts, FirstScreenRenderer, ServerApi } from '../../contract/firstScreen';
+import type { FirstScreenAnswer, FirstScreenParts, FirstScreenRenderer, PageParts, ServerApi } from '../../contract/firstScreen';
 import { HEADER_DOMAIN } from '../../contract/headers';
 
 /** A render this young is sent again as it is: the prices on it are at most this old, and the app replaces them. */
@@ -134,10 +134,10 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     async partsOf(rendered: FirstScreenAnswer): Promise<FirstScreenParts> {
       return (await firstModule).firstScreenParts(rendered);
     },
-    /** The script index.html's body starts with, or null when the renderer did not load or has none. */
-    async launchSplashScript(): Promise<string | null> {
+    /** What index.html carries whatever the render, or null when the renderer did not load or has none. */
+    async pageParts(): Promise<PageParts | null> {
       return firstModule.then(
-        (module) => (typeof module.launchSplashScript === 'function' ? module.launchSplashScript() : null),
+        (module) => (typeof module.pageParts === 'function' ? module.pageParts() : null),
         () => null,
       );
     },

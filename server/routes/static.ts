@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_RENDERER_FILE, FIRST_SCREEN_ROUTE, type FirstScreenParts } from '../../contract/firstScreen';
+import { FIRST_SCREEN_RENDERER_FILE, FIRST_SCREEN_ROUTE, type FirstScreenParts, type PageParts } from '../../contract/firstScreen';
 import { scriptNonceOf } from '../http/scriptNonce';
 import { ASKED_WAIT_MS, firstScreenRenderer } from './firstScreenRenderer';
 
@@ -14,46 +14,55 @@ const BODY = /<body[^>]*>/;
 /** Longer than any address of the app (a match page with its query is about 200 characters). */
 const MAX_APP_PATH = 1000;
 
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-
-interface ServerParts {
-  /** The script the body starts with (the renderer's launchSplashScript). */
-  bodyScript: string | null;
-  firstScreen: FirstScreenParts | null;
+/**
+ * index.html as the server sends it, in two parts: what it carries whatever the render (the first screen's style
+ * before `</head>`, the body's first script after `<body>`), sent at once, and from the app's root on, sent once the
+ * render is there or late (with the first screen's markup and script before the root). Null for a page not split so.
+ */
+export function pageInParts(page: string, parts: PageParts, nonce: string) {
+  const root = page.indexOf(APP_ROOT);
+  if (root < 0 || !page.includes('</head>') || !BODY.test(page)) return null;
+  const script = (code: string) => `<script nonce="${nonce}">${code}</script>`;
+  return {
+    head: page
+      .slice(0, root)
+      .replace('</head>', () => `<style>${parts.style}</style></head>`)
+      .replace(BODY, (body) => `${body}${script(parts.bodyScript)}`),
+    tail: (firstScreen: FirstScreenParts | null) =>
+      `${firstScreen ? firstScreen.markup + script(firstScreen.script) : ''}${page.slice(root)}`,
+  };
 }
 
 /**
- * index.html with what the server adds: the body's first script, and the first screen (its style before `</head>`,
- * its markup and script just before the app's root). Its inline scripts carry `nonce`.
+ * A body compressed as the browser takes it, sent as it is written: `flush` sends what is written so far, and
+ * resolves once it is on its way (before a render takes the event loop).
  */
-export function pageWithServerParts(page: string, { bodyScript, firstScreen }: ServerParts, nonce: string): string {
-  if (!page.includes(APP_ROOT) || !page.includes('</head>') || !BODY.test(page)) return page;
-  const script = (code: string) => `<script nonce="${nonce}">${code}</script>`;
-  const withScript = bodyScript === null ? page : page.replace(BODY, (body) => `${body}${script(bodyScript)}`);
-  if (!firstScreen) return withScript;
-  return withScript
-    .replace('</head>', () => `<style>${firstScreen.style}</style></head>`)
-    .replace(APP_ROOT, () => `${firstScreen.markup}${script(firstScreen.script)}${APP_ROOT}`);
-}
-
-/** Sends `body` compressed as the browser takes it: a first screen is some 50–70 KB of markup, a tenth of it compressed. */
-async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string): Promise<void> {
+function compressedStream(request: FastifyRequest, reply: FastifyReply) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding');
-  // Quality 5: within a millisecond or two for ~50 KB, about as small as the build's quality 11 here.
-  if (/\bbr\b/.test(accepts))
-    return void reply
-      .header('content-encoding', 'br')
-      .send(await compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (/\bgzip\b/.test(accepts)) return void reply.header('content-encoding', 'gzip').send(await compressGzip(body));
-  return void reply.send(body);
+  if (/\bbr\b/.test(accepts)) {
+    reply.header('content-encoding', 'br');
+    // Quality 5: within a millisecond or two for ~50 KB, about as small as the build's quality 11 here.
+    const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { stream, flush: () => new Promise<void>((resolve) => stream.flush(resolve)) };
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    reply.header('content-encoding', 'gzip');
+    const stream = createGzip();
+    return { stream, flush: () => new Promise<void>((resolve) => stream.flush(constants.Z_SYNC_FLUSH, resolve)) };
+  }
+  const stream = new PassThrough();
+  return { stream, flush: () => Promise.resolve() };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: string): Promise<void> {
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-  return sendCompressed(request, reply, page);
+/** Sends `text` compressed as the browser takes it: a first screen is some 50–70 KB of markup, a tenth of it compressed. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
+  const body = compressedStream(request, reply);
+  body.stream.end(text);
+  return reply.send(body.stream);
 }
+
+const pageHeaders = (reply: FastifyReply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
 
 /**
  * The built app: index.html at `/` (when the build has its renderer: with a casino table's background painted with
@@ -65,12 +74,25 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
   if (existsSync(rendererFile)) {
     const page = readFileSync(join(resolve(root), 'index.html'), 'utf8');
     const firstScreens = firstScreenRenderer(app, rendererFile, now);
+    // The page's head goes at once (its scripts start downloading, a table's background paints); the rest follows
+    // with the home's first screen once rendered, or without it when the render is late.
     app.get('/', async (request, reply) => {
-      const [rendered, script] = await Promise.all([firstScreens.of(request.hostname, '/'), firstScreens.launchSplashScript()]);
-      const bodyScript = script || null;
-      const firstScreen = rendered && (await firstScreens.partsOf(rendered));
-      const served = bodyScript || firstScreen ? pageWithServerParts(page, { bodyScript, firstScreen }, scriptNonceOf(reply.raw)) : page;
-      await sendPage(request, reply, served);
+      const parts = await firstScreens.pageParts();
+      const inParts = parts && pageInParts(page, parts, scriptNonceOf(reply.raw));
+      if (!inParts) return sendCompressed(request, pageHeaders(reply), page);
+      const body = compressedStream(request, reply);
+      void pageHeaders(reply).send(body.stream);
+      body.stream.write(inParts.head);
+      await body.flush();
+      const firstScreen = await firstScreens
+        .of(request.hostname, '/')
+        .then((rendered) => rendered && firstScreens.partsOf(rendered))
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'first screen left out of the page');
+          return null;
+        });
+      body.stream.end(inParts.tail(firstScreen));
+      return reply;
     });
     app.get<{ Querystring: { path?: unknown } }>(FIRST_SCREEN_ROUTE, async (request, reply) => {
       const { path } = request.query;

@@ -1,5 +1,6 @@
 import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE } from '../components/firstScreenHandover';
-import type { FirstScreenAnswer, FirstScreenParts } from '../../contract/firstScreen';
+import type { FirstScreenAnswer, FirstScreenParts, PageParts } from '../../contract/firstScreen';
+import { launchSplashScript } from '../features/casino/pages/launchSplash';
 import { isHomeHash, visitFits } from './firstScreenFits';
 
 const TEMPLATE_ID = `${FIRST_SCREEN_ID}-template`;
@@ -18,8 +19,10 @@ export const firstScreenElement = (path: string, markup: string) =>
 export function firstScreenParts({ markup, facts }: FirstScreenAnswer): FirstScreenParts {
   const fits = `(${isHomeHash.toString()})(location.hash)&&(${visitFits.toString()})(${JSON.stringify(facts)})`;
   return {
-    style: FIRST_SCREEN_STYLE,
     markup: `<template id="${TEMPLATE_ID}">${markup}</template>`,
     script: `(function(template){if(${fits})template.replaceWith(template.content);else template.remove()})(document.getElementById('${TEMPLATE_ID}'))`,
   };
 }
+
+/** What index.html carries whatever the render (see PageParts). */
+export const pageParts = (): PageParts => ({ style: FIRST_SCREEN_STYLE, bodyScript: launchSplashScript() });

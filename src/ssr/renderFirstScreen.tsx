@@ -77,8 +77,7 @@ function answerCallsWith(api: ServerApi): AxiosAdapter {
   };
 }
 
-export { firstScreenParts } from './firstScreenDocument';
-export { launchSplashScript } from '../features/casino/pages/launchSplash';
+export { firstScreenParts, pageParts } from './firstScreenDocument';
 
 /**
  * The page at `path` (home, a match page or a casino table) as a visitor without a session sees it on a phone,

@@ -14,10 +14,8 @@ interface FakeRenderer {
   done: number;
   fail: boolean;
   delayMs: number;
-  bodyScript: string;
 }
-const BODY_SCRIPT = 'window.splashed=true';
-const fake: FakeRenderer = { renders: [], done: 0, fail: false, delayMs: 0, bodyScript: BODY_SCRIPT };
+const fake: FakeRenderer = { renders: [], done: 0, fail: false, delayMs: 0 };
 (globalThis as { firstScreenFake?: FakeRenderer }).firstScreenFake = fake;
 
 // A stand-in for the build's renderer (src/ssr/renderFirstScreen.tsx): it asks the API as the real one does.
@@ -36,10 +34,10 @@ export async function renderFirstScreen(hostname, api, path) {
   };
 }
 export function firstScreenParts(rendered) {
-  return { style: '#first-screen{color:teal}', markup: '<template>' + rendered.markup + '</template>', script: 'window.shown=true' };
+  return { markup: '<template>' + rendered.markup + '</template>', script: 'window.shown=true' };
 }
-export function launchSplashScript() {
-  return fake.bodyScript;
+export function pageParts() {
+  return { style: '#first-screen{color:teal}', bodyScript: 'window.splashed=true' };
 }`;
 
 const dist = mkdtempSync(join(tmpdir(), 'first-screen-'));
@@ -55,9 +53,12 @@ const asked = (path: string) =>
   test.app.inject({ method: 'GET', url: `/first-screen?path=${encodeURIComponent(path)}`, headers: { host: 'localhost' } });
 const nonceOf = (response: { headers: Record<string, unknown> }) =>
   /script-src 'self' 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
-/** index.html as built but for the body's first script, which the page's nonce allows. */
-const asBuilt = (response: { headers: Record<string, unknown> }) =>
-  INDEX.replace('<body>', `<body><script nonce="${nonceOf(response)}">${BODY_SCRIPT}</script>`);
+/** index.html without a first screen: with what it carries whatever the render (the nonce allows its script). */
+const withoutFirstScreen = (response: { headers: Record<string, unknown> }) =>
+  INDEX.replace('</head>', '<style>#first-screen{color:teal}</style></head>').replace(
+    '<body>',
+    `<body><script nonce="${nonceOf(response)}">window.splashed=true</script>`,
+  );
 const waitFor = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 };
@@ -65,17 +66,17 @@ const waitFor = async (condition: () => boolean) => {
 beforeEach(() => {
   // Each test starts without a render kept: one is fresh for a second, taken for a late one for 3 s.
   test.clock.advance(3_001);
-  Object.assign(fake, { renders: [], done: 0, fail: false, delayMs: 0, bodyScript: BODY_SCRIPT });
+  Object.assign(fake, { renders: [], done: 0, fail: false, delayMs: 0 });
 });
 
 describe('the home page with its first screen rendered by the server', () => {
-  it('splices the render into index.html: the style before </head>, the markup and its script before the root, the body’s first script after <body>, both allowed by the page’s nonce', async () => {
+  it('splices the render into index.html: the style before </head>, the body’s first script after <body>, the markup and its script before the root, the scripts allowed by the page’s nonce', async () => {
     const response = await page();
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<style>#first-screen{color:teal}</style></head>');
     const nonce = nonceOf(response);
     expect(nonce).toBeTruthy();
-    expect(response.body).toContain(`<body><script nonce="${nonce}">${BODY_SCRIPT}</script>`);
+    expect(response.body).toContain(`<body><script nonce="${nonce}">window.splashed=true</script>`);
     expect(response.body).toContain(
       `<template><div id="first-screen">/: events 200 true #1</div></template><script nonce="${nonce}">window.shown=true</script><div id="root"></div>`,
     );
@@ -103,7 +104,7 @@ describe('the home page with its first screen rendered by the server', () => {
   it('sends the page without a first screen to a host that is no domain, without rendering for it', async () => {
     const response = await page('unknown.example');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(asBuilt(response));
+    expect(response.body).toBe(withoutFirstScreen(response));
     expect(fake.renders).toEqual([]);
   });
 
@@ -111,21 +112,24 @@ describe('the home page with its first screen rendered by the server', () => {
     fake.fail = true;
     const response = await page();
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(asBuilt(response));
+    expect(response.body).toBe(withoutFirstScreen(response));
   });
 
-  it('sends the page as built, and no nonce, when the renderer has no script for the body and no render', async () => {
-    Object.assign(fake, { fail: true, bodyScript: '' });
-    const response = await page();
-    expect(response.body).toBe(INDEX);
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).not.toContain('nonce-');
+  it('sends the head of the page at once, before the render is done, and the rest with it', async () => {
+    fake.delayMs = 250;
+    const response = await test.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' }, payloadAsStream: true });
+    const chunks: string[] = [];
+    const stream = response.stream();
+    stream.on('data', (chunk: Buffer) => chunks.push(`${fake.done}:${chunk.toString()}`));
+    await new Promise((resolve) => stream.on('end', resolve));
+    expect(chunks[0]).toMatch(/^0:<!doctype html>.*<body><script nonce="[^"]+">window\.splashed=true<\/script>$/);
+    expect(chunks.at(-1)).toMatch(/^1:.*<template><div id="first-screen">\/: events 200 true #1<\/div><\/template>.*<\/html>$/);
   });
 
   it('does not hold a page for a slow render: that page goes without it, the next one gets the render', async () => {
     fake.delayMs = 600;
     const slow = await page();
-    expect(slow.body).toBe(asBuilt(slow));
+    expect(slow.body).toBe(withoutFirstScreen(slow));
     await waitFor(() => fake.done === 1);
     const next = await page();
     expect(next.body).toContain('/: events 200 true #1');
@@ -143,7 +147,7 @@ describe('the home page with its first screen rendered by the server', () => {
 
     test.clock.advance(3_000);
     const tooOld = await page();
-    expect(tooOld.body).toBe(asBuilt(tooOld));
+    expect(tooOld.body).toBe(withoutFirstScreen(tooOld));
     await waitFor(() => fake.done === 3);
     expect((await page()).body).toContain('/: events 200 true #3');
   });
