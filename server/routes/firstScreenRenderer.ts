@@ -9,6 +9,13 @@ const FRESH_MS = 1000;
 /** index.html waits this long for its render; the render, once done, serves the next pages. */
 const PAGE_WAIT_MS = 300;
 /**
+ * index.html's render is kept fresh while its domain has visits: rendered again a second after the last, until no
+ * page has been asked for this long. A bettor's next page then never waits for a render.
+ */
+export const KEEP_WARM_MS = 10_000;
+/** The path of index.html's render: the home page. */
+const INDEX_PATH = '/';
+/**
  * A page opened by address asks for its first screen from its first script and waits for nothing meanwhile: it may
  * wait longer (a table shows its picture only once its 1.4 s background is over).
  */
@@ -33,6 +40,8 @@ export const MAX_RENDERS_PER_SECOND = 5;
 interface Kept {
   at: number;
   rendered: FirstScreenAnswer | null;
+  /** When a page last asked for it. */
+  askedAt: number;
 }
 
 /**
@@ -73,7 +82,7 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
   };
 
   const keep = (key: string, rendered: FirstScreenAnswer | null): Kept => {
-    const entry = { at: now(), rendered };
+    const entry = { at: now(), rendered, askedAt: kept.get(key)?.askedAt ?? now() };
     kept.delete(key);
     kept.set(key, entry);
     if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
@@ -113,8 +122,15 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
       .then((rendered) => keep(key, rendered))
       .finally(() => inFlight.delete(key));
     inFlight.set(key, next);
+    if (path === INDEX_PATH) void next.then((entry) => entry.rendered && keepWarm(hostname, key, entry));
     return next;
   };
+
+  // Renders index.html's page again once `entry` is no longer fresh, unless another render has replaced it.
+  const keepWarm = (hostname: string, key: string, entry: Kept) =>
+    setTimeout(() => {
+      if (kept.get(key) === entry && now() - entry.askedAt < KEEP_WARM_MS) void renderOnce(hostname, INDEX_PATH);
+    }, FRESH_MS).unref();
 
   return {
     /**
@@ -123,6 +139,7 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
      */
     async of(hostname: string, path: string, waitMs = PAGE_WAIT_MS): Promise<FirstScreenAnswer | null> {
       const last = kept.get(`${hostname} ${path}`);
+      if (last) last.askedAt = now();
       if (last && now() - last.at < FRESH_MS) return served(last);
       const rendering = renderOnce(hostname, path);
       const late = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs).unref());

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { GIVE_UP_MS, MAX_RENDERS_PER_SECOND } from '../../server/routes/firstScreenRenderer';
+import { GIVE_UP_MS, KEEP_WARM_MS, MAX_RENDERS_PER_SECOND } from '../../server/routes/firstScreenRenderer';
 import { useTestApp } from './helper';
 
 const INDEX = '<!doctype html><html><head><title>Exchange</title></head><body><div id="root"></div></body></html>';
@@ -64,8 +64,8 @@ const waitFor = async (condition: () => boolean) => {
 };
 
 beforeEach(() => {
-  // Each test starts without a render kept: one is fresh for a second, taken for a late one for 3 s.
-  test.clock.advance(3_001);
+  // Each test starts without a render kept (one is fresh for a second, taken for a late one for 3 s) or kept warm.
+  test.clock.advance(KEEP_WARM_MS + 1);
   Object.assign(fake, { renders: [], done: 0, fail: false, delayMs: 0 });
 });
 
@@ -81,6 +81,19 @@ describe('the home page with its first screen rendered by the server', () => {
       `<template><div id="first-screen">/: events 200 true #1</div></template><script nonce="${nonce}">window.shown=true</script><div id="root"></div>`,
     );
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it(`keeps the page's render fresh while pages are asked, and stops ${KEEP_WARM_MS / 1000} s after the last`, async () => {
+    await page();
+    // A second later it renders again, unasked: the next page gets that render at once.
+    await waitFor(() => fake.done === 2);
+    expect((await page()).body).toContain('/: events 200 true #2');
+    test.clock.advance(KEEP_WARM_MS);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const renders = fake.renders.length;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(fake.renders).toHaveLength(renders);
+    expect(fake.renders.every((render) => render === 'localhost /')).toBe(true);
   });
 
   it('sends it compressed to a browser that takes brotli, and a new nonce with every page', async () => {
