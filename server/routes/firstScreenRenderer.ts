@@ -9,10 +9,13 @@ const FRESH_MS = 1000;
 /** index.html waits this long for its render; the render, once done, serves the next pages. */
 const PAGE_WAIT_MS = 300;
 /**
- * index.html's render is kept fresh while its domain has visits: rendered again a second after the last, until no
- * page has been asked for this long. A bettor's next page then never waits for a render.
+ * index.html's render is kept warm while its domain has visits: rendered again WARM_EVERY_MS after the last, until no
+ * page has been asked for this long, and a page takes a warm render at once (a fresh one follows for the next page).
+ * A bettor's next page then never waits for a render, for a render every 2 s, not every second.
  */
 export const KEEP_WARM_MS = 10_000;
+/** Within STALE_MS with the time a render takes on a busy server. */
+export const WARM_EVERY_MS = 2000;
 /** The path of index.html's render: the home page. */
 const INDEX_PATH = '/';
 /**
@@ -126,11 +129,11 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     return next;
   };
 
-  // Renders index.html's page again once `entry` is no longer fresh, unless another render has replaced it.
+  // Renders index.html's page again WARM_EVERY_MS after `entry`, unless another render has replaced it.
   const keepWarm = (hostname: string, key: string, entry: Kept) =>
     setTimeout(() => {
       if (kept.get(key) === entry && now() - entry.askedAt < KEEP_WARM_MS) void renderOnce(hostname, INDEX_PATH);
-    }, FRESH_MS).unref();
+    }, WARM_EVERY_MS).unref();
 
   return {
     /**
@@ -142,6 +145,8 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
       if (last) last.askedAt = now();
       if (last && now() - last.at < FRESH_MS) return served(last);
       const rendering = renderOnce(hostname, path);
+      const warm = path === INDEX_PATH && last?.rendered && now() - last.at < STALE_MS;
+      if (warm) return served(last);
       const late = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs).unref());
       const fresh = rendering && (await Promise.race([rendering, late()]));
       if (fresh) return served(fresh);

@@ -83,9 +83,9 @@ describe('the home page with its first screen rendered by the server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it(`keeps the page's render fresh while pages are asked, and stops ${KEEP_WARM_MS / 1000} s after the last`, async () => {
+  it(`keeps the page's render warm while pages are asked, and stops ${KEEP_WARM_MS / 1000} s after the last`, async () => {
     await page();
-    // A second later it renders again, unasked: the next page gets that render at once.
+    // Two seconds later it renders again, unasked: the next page gets that render at once.
     await waitFor(() => fake.done === 2);
     expect((await page()).body).toContain('/: events 200 true #2');
     test.clock.advance(KEEP_WARM_MS);
@@ -104,14 +104,17 @@ describe('the home page with its first screen rendered by the server', () => {
     expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);
   });
 
-  it('renders a domain once for the pages asked within a second, and again after it', async () => {
+  it('renders a domain once for the pages asked within a second, and again after it, the page taking the last render at once', async () => {
     await Promise.all([page(), page(), page()]);
     test.clock.advance(999);
     await page();
     expect(fake.renders).toEqual(['localhost /']);
     test.clock.advance(1);
-    await page();
+    fake.delayMs = 200;
+    expect((await page()).body).toContain('/: events 200 true #1');
+    await waitFor(() => fake.done === 2);
     expect(fake.renders).toEqual(['localhost /', 'localhost /']);
+    expect((await page()).body).toContain('/: events 200 true #2');
   });
 
   it('sends the page without a first screen to a host that is no domain, without rendering for it', async () => {
