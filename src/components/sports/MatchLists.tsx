@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useObservableEagerState } from 'observable-hooks';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { strings } from '../../../contract/strings';
 import type { Match, Sport } from '../../../contract/sports';
 import { groupMatches, type MatchGroups } from '../../../streams/sports/groupMatches';
 import { listClock$ } from '../../../streams/sports/listClock$';
-import { handOverFirstScreen } from '../firstScreenHandover';
+import { useHandOverFirstScreen } from '../useHandOverFirstScreen';
 import { EmptyList } from './EmptyList';
 import { ListSkeleton } from './ListSkeleton';
 import { SportBlocks } from './SportBlocks';
@@ -46,7 +46,7 @@ export function MatchLists({ matches, sports, only }: Props) {
   const groups = useMemo(() => (matches === undefined ? undefined : groupMatches(matches, nowMs)), [matches, nowMs]);
   const shown = groups?.[only ?? chosen];
   // The lists are the last of the home page to arrive: with them the app's first screen is whole.
-  useLayoutEffect(() => void (groups && handOverFirstScreen()), [groups]);
+  useHandOverFirstScreen(groups !== undefined);
   return (
     <Column>
       {only === undefined && (

@@ -2,19 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_ROUTE, type FirstScreenAnswer } from '../../../contract/firstScreen';
 import { showServerFirstScreen } from '../../../src/app/routes/serverFirstScreen';
 import { handOverFirstScreen } from '../../../src/components/firstScreenHandover';
+import { PHONE_VISIT_FACTS } from '../../support/firstScreenFacts';
 import { NARROW, setViewportWidth, WIDE } from '../support/viewport';
 
 const PATH = '/play-casino-new/56767/teen20';
 const ANSWER: FirstScreenAnswer = {
   markup: `<div id="first-screen" data-path="${PATH}" inert aria-hidden="true"><p>Player A 1.98</p><iframe src="/embed/casino-video?id=teen20"></iframe></div>`,
-  facts: {
-    phoneQuery: '(max-width:599.95px)',
-    authKey: 'state.auth',
-    themeKey: 'theme',
-    replayKey: 'qa.pendingReplay',
-    mode: 'light',
-    modeForced: false,
-  },
+  facts: PHONE_VISIT_FACTS,
   ageMs: 250,
 };
 const WAIT_MS = 1_000;

@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstScreenParts } from '../../../src/ssr/firstScreenDocument';
-import { visitFits, type FirstScreenFacts } from '../../../src/ssr/firstScreenFits';
-
-const FACTS: FirstScreenFacts = {
-  phoneQuery: '(max-width:599.95px)',
-  authKey: 'state.auth',
-  themeKey: 'theme',
-  replayKey: 'qa.pendingReplay',
-  mode: 'light',
-  modeForced: false,
-};
+import { visitFits } from '../../../src/ssr/firstScreenFits';
+import { PHONE_VISIT_FACTS } from '../../support/firstScreenFacts';
 
 const storageOf = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 
@@ -21,11 +13,11 @@ interface Visit {
 }
 
 /** Runs the home page's inline script as the page does, from its text: does it put the first screen in the page? */
-function homeKeepsIt({ hash = '', width = 390, stored = {}, session = {} }: Visit, facts = FACTS): boolean {
+function homeKeepsIt({ hash = '', width = 390, stored = {}, session = {} }: Visit, facts = PHONE_VISIT_FACTS): boolean {
   let kept: boolean | undefined;
   const template = { content: 'the first screen', replaceWith: () => (kept = true), remove: () => (kept = false) };
   vi.stubGlobal('location', { hash });
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === FACTS.phoneQuery && width < 600 }));
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === PHONE_VISIT_FACTS.phoneQuery && width < 600 }));
   vi.stubGlobal('localStorage', storageOf(stored));
   vi.stubGlobal('sessionStorage', storageOf(session));
   vi.stubGlobal('document', { getElementById: (id: string) => (id === 'first-screen-template' ? template : null) });
@@ -62,7 +54,7 @@ describe("whether the server's first screen fits a visit", () => {
   it('not a stored dark theme on a light render; any stored theme when the domain forces dark', () => {
     expect(homeKeepsIt({ stored: { theme: 'dark' } })).toBe(false);
     expect(homeKeepsIt({ stored: { theme: 'light' } })).toBe(true);
-    const forcedDark = { ...FACTS, mode: 'dark' as const, modeForced: true };
+    const forcedDark = { ...PHONE_VISIT_FACTS, mode: 'dark' as const, modeForced: true };
     expect(homeKeepsIt({ stored: { theme: 'light' } }, forcedDark)).toBe(true);
     expect(homeKeepsIt({}, forcedDark)).toBe(true);
   });
@@ -74,6 +66,6 @@ describe("whether the server's first screen fits a visit", () => {
         throw new Error('SecurityError');
       },
     });
-    expect(visitFits(FACTS)).toBe(false);
+    expect(visitFits(PHONE_VISIT_FACTS)).toBe(false);
   });
 });

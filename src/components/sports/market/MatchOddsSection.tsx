@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useObservableState } from 'observable-hooks';
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getOddsLayout$ } from '../../../../streams/sports/match/oddsSlices';
-import { handOverFirstScreen } from '../../firstScreenHandover';
+import { useHandOverFirstScreen } from '../../useHandOverFirstScreen';
 import { useMatchInfo } from './MatchContext';
 import { OddsMarketBlock } from './OddsMarketBlock';
 
@@ -10,8 +10,8 @@ import { OddsMarketBlock } from './OddsMarketBlock';
 export function MatchOddsSection({ actions }: { actions?: ReactNode }) {
   const info = useMatchInfo();
   const layout = useObservableState(getOddsLayout$(info.key));
-  // With its Match Odds the match page's first screen is whole (a first screen the server rendered then goes).
-  useLayoutEffect(() => void (layout && handOverFirstScreen()), [layout]);
+  // With its Match Odds the match page's first screen is whole.
+  useHandOverFirstScreen(layout !== undefined);
   if (layout === undefined) return null;
   return (
     <Stack spacing={1.5}>

@@ -26,7 +26,7 @@ export function isPlayPageHash(hash: string): boolean {
  * Paints the splash, marked with when (performance.now). The server inlines its source in the page's body, so it
  * reads only its arguments and the browser.
  */
-export function paintLaunchSplash(doc: Document, look: typeof SPLASH_LOOK): void {
+export function paintLaunchSplash(doc: Document, look: typeof SPLASH_LOOK): HTMLElement {
   const splash = doc.createElement('div');
   splash.id = look.id;
   splash.setAttribute('aria-busy', 'true');
@@ -55,6 +55,7 @@ export function paintLaunchSplash(doc: Document, look: typeof SPLASH_LOOK): void
   });
   splash.append(spinner);
   doc.body.append(splash);
+  return splash;
 }
 
 /** The splash as the page's body paints it (the server tags it with the page's CSP nonce). */
@@ -65,9 +66,8 @@ let shownAt: number | undefined;
 
 /** The splash over the page: the one the page's body painted, or a new one. */
 export function showLaunchSplash(doc: Document = document): void {
-  const painted = doc.getElementById(SPLASH_ID);
-  if (!painted) paintLaunchSplash(doc, SPLASH_LOOK);
-  shownAt = Number((painted ?? doc.getElementById(SPLASH_ID))?.dataset.shownAt);
+  const splash = doc.getElementById(SPLASH_ID) ?? paintLaunchSplash(doc, SPLASH_LOOK);
+  shownAt = Number(splash.dataset.shownAt);
 }
 
 /** How long the splash has been up (0 when there is none, or a play page has taken it over). */

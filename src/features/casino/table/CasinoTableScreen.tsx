@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CasinoResult } from '../../../../contract/casino';
 import { strings } from '../../../../contract/strings';
-import { handOverFirstScreen } from '../../../components/firstScreenHandover';
+import { useHandOverFirstScreen } from '../../../components/useHandOverFirstScreen';
 import type { ListedCasinoGame } from '../../../../streams/casino/listedCasinoGame';
 import type { TableFeed } from '../../../../streams/casino/tableFeed';
 import { CASINO_TABLES, type CasinoTableId } from '../../../../streams/casino/tables';
@@ -35,8 +35,7 @@ export function CasinoTableScreen({ table, game, feed }: CasinoTableScreenProps)
   const [opened, setOpened] = useState<CasinoResult | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
   const rules = strings.casinoRules[game.casinoType];
-  const roundShown = model.round !== undefined;
-  useLayoutEffect(() => void (roundShown && handOverFirstScreen()), [roundShown]);
+  useHandOverFirstScreen(model.round !== undefined);
   return (
     <Box
       data-table={table}
