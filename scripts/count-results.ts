@@ -1,8 +1,9 @@
 /**
  * Usage: tsx scripts/count-results.ts <vitest|playwright> <report.json> <runner exit code> [failures.txt]
  * Prints "<passed> <failed> <note>" for one test stage of scripts/test-all.sh, and writes the failed tests' names,
- * one a line ("FAILED  name"; a journey that failed, then passed on its retry: "FLAKY   name"), to failures.txt when
- * given (the summary lists them: a CI log may keep only its tail).
+ * one a line, to failures.txt when given (the summary lists them: a CI log may keep only its tail): "FAILED  name";
+ * a journey that failed, then passed on its retry: "FLAKY   name"; one that did not run: "SKIPPED name"; an error
+ * outside any journey: "ERROR   its message".
  * A runner that crashed, wrote no report or ran no test counts as one failure, so a broken
  * stage can never look green.
  */
@@ -42,7 +43,21 @@ function vitestFailures(report: VitestReport): string[] {
   return failures.map((name) => `FAILED  ${name}`);
 }
 
-const PLAYWRIGHT_LABELS: Record<string, string> = { unexpected: 'FAILED ', flaky: 'FLAKY  ' };
+/** Playwright's errors outside any test (a worker stopped by an unhandled rejection, a hook that timed out). */
+function playwrightGlobalErrors(errors: PlaywrightReport['errors']): string[] {
+  // eslint-disable-next-line no-control-regex -- the terminal colours Playwright puts in its messages
+  const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+  // The message's lines without its stack: Playwright ends it with the tests the stopped worker ran.
+  const lines = (message: string) =>
+    plain(message)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('at '));
+  return errors.map((error) => `ERROR   ${lines(error.message ?? 'no message').join(' | ')}`);
+}
+
+// A journey that did not run (its worker stopped before it) counts as failed: no journey is skipped on purpose.
+const PLAYWRIGHT_LABELS: Record<string, string> = { unexpected: 'FAILED ', flaky: 'FLAKY  ', skipped: 'SKIPPED' };
 
 function playwrightFailures(suites: PlaywrightSuite[] = []): string[] {
   return suites.flatMap((suite) => [
@@ -66,9 +81,13 @@ function countVitest(report: VitestReport): Counts {
 }
 
 function countPlaywright(report: PlaywrightReport): Counts {
-  const { expected, unexpected, flaky } = report.stats;
-  const notes = [report.errors.length > 0 ? `${report.errors.length} global error(s)` : '', flaky > 0 ? `${flaky} passed on retry` : ''];
-  return { passed: expected + flaky, failed: unexpected + report.errors.length, note: notes.filter(Boolean).join(', ') };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  const notes = [
+    report.errors.length > 0 ? `${report.errors.length} global error(s)` : '',
+    skipped > 0 ? `${skipped} did not run` : '',
+    flaky > 0 ? `${flaky} passed on retry` : '',
+  ];
+  return { passed: expected + flaky, failed: unexpected + skipped + report.errors.length, note: notes.filter(Boolean).join(', ') };
 }
 
 function count(kind: string, file: string, exitCode: number, failuresFile: string | undefined): Counts {
@@ -76,7 +95,9 @@ function count(kind: string, file: string, exitCode: number, failuresFile: strin
   const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (failuresFile) {
     const failures =
-      kind === 'playwright' ? playwrightFailures((report as PlaywrightReport).suites) : vitestFailures(report as VitestReport);
+      kind === 'playwright'
+        ? [...playwrightFailures((report as PlaywrightReport).suites), ...playwrightGlobalErrors((report as PlaywrightReport).errors)]
+        : vitestFailures(report as VitestReport);
     writeFileSync(failuresFile, failures.map((name) => `${name}\n`).join(''));
   }
   const counts = kind === 'playwright' ? countPlaywright(report as PlaywrightReport) : countVitest(report as VitestReport);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { casinoBet, type CasinoBetPayload } from '../../../contract/bets';
 import { casinoDataResponse, type CasinoResult } from '../../../contract/casino';
 import { strings } from '../../../contract/strings';
@@ -140,19 +140,29 @@ interface BetExchange {
   answer: { status: boolean; message?: string };
 }
 
-/** The page's bets (POST /bet/save2) and their answers, read one after another in the order they come. */
-function betExchanges(page: Page): () => Promise<BetExchange> {
+/**
+ * The page's bets (POST /bet/save2) and their answers, read one after another in the order they come, until
+ * `stop`. An answer nobody reads is still caught: its body is gone once the page closes, and that rejection,
+ * outside any test, would stop the worker.
+ */
+function betExchanges(page: Page): { next: () => Promise<BetExchange>; stop: () => void } {
   const exchanges: Promise<BetExchange>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (new URL(response.url()).pathname !== '/api/bet/save2') return;
-    exchanges.push(
-      response.json().then((answer: BetExchange['answer']) => ({ sent: casinoBet.parse(response.request().postDataJSON()), answer })),
-    );
-  });
+    const exchange = response
+      .json()
+      .then((answer: BetExchange['answer']) => ({ sent: casinoBet.parse(response.request().postDataJSON()), answer }));
+    exchange.catch(() => undefined);
+    exchanges.push(exchange);
+  };
+  page.on('response', onResponse);
   let read = 0;
-  return async () => {
-    await expect.poll(() => exchanges.length).toBeGreaterThan(read);
-    return exchanges[read++]!;
+  return {
+    next: async () => {
+      await expect.poll(() => exchanges.length).toBeGreaterThan(read);
+      return exchanges[read++]!;
+    },
+    stop: () => page.off('response', onResponse),
   };
 }
 
@@ -169,18 +179,22 @@ export async function betOn(
   previous: string,
   chooseChip: () => Promise<void>,
 ): Promise<{ bet: CasinoBetPayload; attempts: number }> {
-  const nextExchange = betExchanges(page);
-  for (let attempt = 1; attempt <= BETS_TO_SEND; attempt += 1) {
-    if (table.chipBet) {
-      await chooseChip();
-      await runnerButton(freshRound(page, table, previous), table).click();
-    } else await slipBet(page, table, stake, previous);
-    const { sent, answer } = await nextExchange();
-    if (answer.status) return { bet: sent, attempts: attempt };
-    if (answer.message !== REFUSED_AS_CLOSED) throw new Error(`the bet was refused: ${answer.message ?? ''}`);
-    previous = sent.roundId;
+  const exchanges = betExchanges(page);
+  try {
+    for (let attempt = 1; attempt <= BETS_TO_SEND; attempt += 1) {
+      if (table.chipBet) {
+        await chooseChip();
+        await runnerButton(freshRound(page, table, previous), table).click();
+      } else await slipBet(page, table, stake, previous);
+      const { sent, answer } = await exchanges.next();
+      if (answer.status) return { bet: sent, attempts: attempt };
+      if (answer.message !== REFUSED_AS_CLOSED) throw new Error(`the bet was refused: ${answer.message ?? ''}`);
+      previous = sent.roundId;
+    }
+    throw new Error(`each of ${BETS_TO_SEND} bets reached the server after its round had closed`);
+  } finally {
+    exchanges.stop();
   }
-  throw new Error(`each of ${BETS_TO_SEND} bets reached the server after its round had closed`);
 }
 
 /** The amount the header shows beside `label` (wide screens put the currency before it). */

@@ -71,14 +71,18 @@ export async function placeBetOn(page: Page, price: () => Locator, preset = '100
     const slip = betSlip(page);
     await slip.getByRole('button', { name: preset, exact: true }).click();
     let answer: Promise<Response | null> = Promise.resolve(null);
+    // An attempt that fails leaves its answer unread, and a page closed before that answer came rejects it.
     const onRequest = (request: Request) => {
-      if (request.url().endsWith('/bet/save2')) answer = request.response();
+      if (request.url().endsWith('/bet/save2')) answer = request.response().catch(() => null);
     };
     page.on('request', onRequest);
-    await slip.getByRole('button', { name: strings.placeBet }).click();
-    // The slip closes once the server has answered, or at once when it refused a moved price itself (nothing sent).
-    await expect(slip).toBeHidden({ timeout: 15_000 });
-    page.off('request', onRequest);
+    try {
+      await slip.getByRole('button', { name: strings.placeBet }).click();
+      // The slip closes once the server has answered, or at once when it refused a moved price itself (nothing sent).
+      await expect(slip).toBeHidden({ timeout: 15_000 });
+    } finally {
+      page.off('request', onRequest);
+    }
     const response = await answer;
     if (response !== null && ((await response.json()) as { status: boolean }).status) return;
   }
