@@ -93,6 +93,12 @@ const focusedOrSkippedTests = ['describe', 'it', 'test'].flatMap((fn) =>
   })),
 );
 
+// A journey's route handler may still be running when its page closes; unguarded, its rejection stops the worker.
+const unguardedRoutes = ['route', 'routeFromHAR'].map((method) => ({
+  selector: `CallExpression[callee.property.name='${method}']`,
+  message: 'Route through routeWhileOpen (tests/e2e/support/pageRoutes.ts): a handler outliving its page must not stop the worker.',
+}));
+
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', '.tmp/', 'data/', 'test-results/', 'playwright-report/', 'coverage/'] },
   js.configs.recommended,
@@ -124,5 +130,10 @@ export default defineConfig(
   {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...focusedOrSkippedTests] },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/pageRoutes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...focusedOrSkippedTests, ...unguardedRoutes] },
   },
 );

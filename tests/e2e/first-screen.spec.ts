@@ -1,23 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../../contract/strings';
+import { holdShell } from './support/pageRoutes';
 
-/** Bigger than any script the page's first script needs: the app's shell is several hundred kilobytes. */
-const SHELL_MIN_BYTES = 100_000;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** Holds the app's shell script back until the returned function lets it through. */
-async function holdShell(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const pass = async (route: Route) => {
-    const response = await route.fetch();
-    if ((await response.body()).length > SHELL_MIN_BYTES) await held;
-    await route.fulfill({ response });
-  };
-  // A test may end, and its page close, while a script is still on its way.
-  await page.route('**/assets/*.js', (route) => pass(route).catch(() => undefined));
-  return release;
-}
 
 /** With the app's code held back, the page at `path` is parsed past where the first screen would be, without it. */
 async function expectNoFirstScreen(page: Page, path: string) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { strings } from '../../contract/strings';
 import { openSignedInFast } from './support/apiSession';
+import { routeWhileOpen } from './support/pageRoutes';
 import { bestPrice, betSlip, openInPlayCricketMatch, placeBetOn } from './support/sportsPage';
 
 test.describe('sports exchange', () => {
@@ -80,7 +81,7 @@ test.describe('sports exchange', () => {
   }) => {
     let moved = false;
     let movedAnswers = 0;
-    await page.route('**/api/v2/fetch-market-odds/**', async (route) => {
+    await routeWhileOpen(page, '**/api/v2/fetch-market-odds/**', async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: { runners: { ex: { availableToBack: { price: number }[] } }[] }[] };
       if (moved) {
