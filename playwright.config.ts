@@ -41,8 +41,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // Specs named *narrow* are about narrow screens (≤ 1025 px): tablet and phone only.
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /narrow/ },
+    // Jobs start in this order, and the tablet's record pages are one of the longest: run last, they left the other
+    // worker idle at the end. So the tablet goes first.
     // A spec runs on a second width only where that width changes what it checks. The tablet runs the narrow
     // specs (casino-narrow: a round through the slip and the header's amounts at 800 px; tablet-narrow: the record
     // pages, their bet detail and drill-down, the match page and slip, Open Bets and the casino boards at 800 and
@@ -53,6 +53,8 @@ export default defineConfig({
       use: { viewport: { width: 800, height: 1100 }, hasTouch: true },
       testMatch: /(shell-footer|narrow)\.spec\.ts$/,
     },
+    // Specs named *narrow* are about narrow screens (≤ 1025 px): tablet and phone only.
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /narrow/ },
     // The shell journeys that branch on a narrow screen (bottom navigation, no sidebar, the login modal) run on
     // the narrowest screen, the phone; the tablet takes the same branches.
     {
