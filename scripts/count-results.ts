@@ -90,24 +90,25 @@ function countPlaywright(report: PlaywrightReport): Counts {
   return { passed: expected + flaky, failed: unexpected + skipped + report.errors.length, note: notes.filter(Boolean).join(', ') };
 }
 
-function count(kind: string, file: string, exitCode: number, failuresFile: string | undefined): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, note: 'runner wrote no report' };
-  const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (failuresFile) {
-    const failures =
-      kind === 'playwright'
-        ? [...playwrightFailures((report as PlaywrightReport).suites), ...playwrightGlobalErrors((report as PlaywrightReport).errors)]
-        : vitestFailures(report as VitestReport);
-    writeFileSync(failuresFile, failures.map((name) => `${name}\n`).join(''));
-  }
+/** A stage's counts and its failures' lines, from its runner's report (parsed JSON) and exit code. */
+export function countReport(kind: 'vitest' | 'playwright', report: unknown, exitCode: number): Counts & { failures: string[] } {
+  const failures =
+    kind === 'playwright'
+      ? [...playwrightFailures((report as PlaywrightReport).suites), ...playwrightGlobalErrors((report as PlaywrightReport).errors)]
+      : vitestFailures(report as VitestReport);
   const counts = kind === 'playwright' ? countPlaywright(report as PlaywrightReport) : countVitest(report as VitestReport);
-  if (counts.passed + counts.failed === 0) return { passed: 0, failed: 1, note: 'no test ran' };
+  if (counts.passed + counts.failed === 0) return { passed: 0, failed: 1, note: 'no test ran', failures };
   if (exitCode !== 0 && counts.failed === 0) {
-    return { passed: counts.passed, failed: 1, note: `runner exited ${exitCode} (e.g. unhandled error)` };
+    return { passed: counts.passed, failed: 1, note: `runner exited ${exitCode} (e.g. unhandled error)`, failures };
   }
-  return counts;
+  return { ...counts, failures };
 }
 
-const [kind = '', file = '', exitCode = '1', failuresFile] = process.argv.slice(2);
-const { passed, failed, note } = count(kind, file, Number(exitCode), failuresFile);
-console.log(`${passed} ${failed} ${note}`.trimEnd());
+if (process.argv[1]?.endsWith('count-results.ts')) {
+  const [kind = '', file = '', exitCode = '1', failuresFile] = process.argv.slice(2);
+  const { passed, failed, note, failures } = existsSync(file)
+    ? countReport(kind === 'playwright' ? 'playwright' : 'vitest', JSON.parse(readFileSync(file, 'utf8')), Number(exitCode))
+    : { passed: 0, failed: 1, note: 'runner wrote no report', failures: [] };
+  if (failuresFile) writeFileSync(failuresFile, failures.map((name) => `${name}\n`).join(''));
+  console.log(`${passed} ${failed} ${note}`.trimEnd());
+}
