@@ -74,6 +74,8 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
   if (existsSync(rendererFile)) {
     const page = readFileSync(join(resolve(root), 'index.html'), 'utf8');
     const firstScreens = firstScreenRenderer(app, rendererFile, now);
+    // The first page waits for nothing but its render: the renderer loads before the server takes requests.
+    await firstScreens.pageParts();
     // The page's head goes at once (its scripts start downloading, a table's background paints); the rest follows
     // with the home's first screen once rendered, or without it when the render is late.
     app.get('/', async (request, reply) => {
@@ -86,7 +88,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
       await body.flush();
       const firstScreen = await firstScreens
         .of(request.hostname, '/')
-        .then((rendered) => rendered && firstScreens.partsOf(rendered))
+        .then((rendered) => rendered?.parts ?? null)
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'first screen left out of the page');
           return null;
@@ -102,7 +104,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
       const rendered = await firstScreens.of(request.hostname, path, ASKED_WAIT_MS);
       if (!rendered) return reply.code(204).send();
       reply.header('content-type', 'application/json; charset=utf-8');
-      return sendCompressed(request, reply, JSON.stringify(rendered));
+      return sendCompressed(request, reply, JSON.stringify(rendered.answer));
     });
   }
   await app.register(fastifyStatic, {
