@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, buildPath, endpoints } from '../../contract/endpoints';
-import type { FirstScreenAnswer, FirstScreenParts, PageParts, ServerApi } from '../../contract/firstScreen';
+import type { PageParts, ServerApi } from '../../contract/firstScreen';
 import { HEADER_DOMAIN } from '../../contract/headers';
 import { startRendererThread } from './firstScreenThread';
 import type { RenderedPage } from './firstScreenThreadWire';
@@ -48,12 +48,6 @@ interface Kept {
   askedAt: number;
 }
 
-/** A page's first screen as sent, with its age, and index.html's parts when it is the home page's. */
-export interface ServedPage {
-  answer: FirstScreenAnswer;
-  parts?: FirstScreenParts;
-}
-
 /**
  * Pages' first screens per host, rendered by the app's build (`file`) on the renderer's thread from the API's
  * answers, answered in-process (`app.inject`): each known domain gets its own instance of the renderer module; a
@@ -98,7 +92,7 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     return thread.render(hostname, path, path === INDEX_PATH);
   };
 
-  const served = ({ at, rendered }: Kept): ServedPage | null =>
+  const served = ({ at, rendered }: Kept): RenderedPage | null =>
     rendered && { ...rendered, answer: { ...rendered.answer, ageMs: now() - at } };
 
   const givenUp = () =>
@@ -138,10 +132,10 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
 
   return {
     /**
-     * The page's first screen, with its age, if one is fresh or comes within `waitMs`, else the last if younger than
-     * STALE_MS; else null. Past MAX_RENDERS_PER_SECOND no render starts.
+     * The page's first screen, with its age (and index.html's parts for the home page), if one is fresh or comes
+     * within `waitMs`, else the last if younger than STALE_MS; else null. Past MAX_RENDERS_PER_SECOND no render starts.
      */
-    async of(hostname: string, path: string, waitMs = PAGE_WAIT_MS): Promise<ServedPage | null> {
+    async of(hostname: string, path: string, waitMs = PAGE_WAIT_MS): Promise<RenderedPage | null> {
       const last = kept.get(`${hostname} ${path}`);
       if (last) last.askedAt = now();
       if (last && now() - last.at < FRESH_MS) return served(last);
