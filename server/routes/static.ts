@@ -75,11 +75,10 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
     const page = readFileSync(join(resolve(root), 'index.html'), 'utf8');
     const firstScreens = firstScreenRenderer(app, rendererFile, now);
     // The first page waits for nothing but its render: the renderer loads before the server takes requests.
-    await firstScreens.pageParts();
+    const parts = await firstScreens.pageParts();
     // The page's head goes at once (its scripts start downloading, a table's background paints); the rest follows
     // with the home's first screen once rendered, or without it when the render is late.
     app.get('/', async (request, reply) => {
-      const parts = await firstScreens.pageParts();
       const inParts = parts && pageInParts(page, parts, scriptNonceOf(reply.raw));
       if (!inParts) return sendCompressed(request, pageHeaders(reply), page);
       const body = compressedStream(request, reply);

@@ -1,6 +1,6 @@
 import { FIRST_SCREEN_ROUTE, isFirstScreenAnswer, type FirstScreenAnswer } from '../../../contract/firstScreen';
 import { browserDocument } from '../../../streams/core/browser';
-import { appHasOwnScreen, FIRST_SCREEN_STYLE } from '../../components/firstScreenHandover';
+import { appHasOwnScreen } from '../../components/firstScreenHandover';
 import { visitFits } from '../../ssr/firstScreenFits';
 import { PHONE_SCREEN_QUERY } from '../../theme/phoneScreenQuery';
 
@@ -11,14 +11,14 @@ interface ShowOptions {
   onShown?: (picture: Element, answer: FirstScreenAnswer, arrivedAt: number) => void;
 }
 
-/** Shows the answer for `path` above the app's root, unless the app has its own screen or shows another page. */
+/**
+ * Shows the answer for `path` above the app's root, unless the app has its own screen or shows another page. The
+ * style that hides the root beneath it is in the page's head already: the server puts it there whenever it renders.
+ */
 function show(document: Document, path: string, answer: FirstScreenAnswer): Element | undefined {
   const root = document.getElementById('root');
   const stillThere = window.location.hash.replace(/^#/, '') === path;
   if (!visitFits(answer.facts) || !root || appHasOwnScreen(root) || !stillThere) return undefined;
-  const style = document.createElement('style');
-  style.textContent = FIRST_SCREEN_STYLE;
-  document.head.append(style);
   const parsed = document.createElement('template');
   parsed.innerHTML = answer.markup;
   // A frame is a live page, not part of a picture (a table's video): it would load beside the app's code.

@@ -16,13 +16,18 @@ function heldCalls(log: string[]) {
   return { run, release: (name: string, fail = false) => release.get(name)?.(fail) };
 }
 
+/** The log, the held calls and oneAtATime over them. */
+function oneAtATimeOverHeldCalls() {
+  const log: string[] = [];
+  const calls = heldCalls(log);
+  return { log, calls, run: oneAtATime(calls.run) };
+}
+
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('one render at a time', () => {
   it('starts a call only once the one before has settled, and answers each its own', async () => {
-    const log: string[] = [];
-    const calls = heldCalls(log);
-    const run = oneAtATime(calls.run);
+    const { log, calls, run } = oneAtATimeOverHeldCalls();
     const first = run('home');
     const second = run('table');
     await tick();
@@ -36,9 +41,7 @@ describe('one render at a time', () => {
   });
 
   it('goes on after a call that failed, which fails alone', async () => {
-    const log: string[] = [];
-    const calls = heldCalls(log);
-    const run = oneAtATime(calls.run);
+    const { log, calls, run } = oneAtATimeOverHeldCalls();
     const failing = run('home');
     const next = run('table');
     await tick();
