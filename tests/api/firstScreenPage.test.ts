@@ -93,6 +93,14 @@ const withoutFirstScreen = (response: { headers: Record<string, unknown> }) =>
 const waitFor = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 };
+/**
+ * Waits until the server holds the home page's render #n: the fake logs it on the renderer's thread, and the
+ * server's thread has it a message later. Asking for it then starts no render: one is on its way, or it is fresh.
+ */
+const homeRenderKept = async (n: number) => {
+  await waitFor(() => fake.done() === n);
+  await expect.poll(async () => (await asked('/')).body).toContain(`#${n}</div>`);
+};
 
 beforeEach(() => {
   // Each test starts without a render kept (one is fresh for a second, taken for a late one for 3 s) or kept warm.
@@ -117,7 +125,7 @@ describe('the home page with its first screen rendered by the server', () => {
   it(`keeps the page's render warm while pages are asked, and stops ${KEEP_WARM_MS / 1000} s after the last`, async () => {
     await page();
     // Two seconds later it renders again, unasked: the next page gets that render at once.
-    await waitFor(() => fake.done() === 2);
+    await homeRenderKept(2);
     expect((await page()).body).toContain('/: events 200 true #2');
     test.clock.advance(KEEP_WARM_MS);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -135,7 +143,7 @@ describe('the home page with its first screen rendered by the server', () => {
     expect(domain.statusCode).toBe(200);
     writeFileSync(releaseFile, '');
     await rendering;
-    await waitFor(() => fake.done() === 1);
+    await homeRenderKept(1);
     // Let go by the test, which ran beside it: the render never held the server's thread.
     expect(fake.lines()).toContain('released');
   });
@@ -156,7 +164,7 @@ describe('the home page with its first screen rendered by the server', () => {
     test.clock.advance(1);
     fake.set({ delayMs: 200 });
     expect((await page()).body).toContain('/: events 200 true #1');
-    await waitFor(() => fake.done() === 2);
+    await homeRenderKept(2);
     expect(fake.renders()).toEqual(['localhost /', 'localhost /']);
     expect((await page()).body).toContain('/: events 200 true #2');
   });
@@ -190,7 +198,7 @@ describe('the home page with its first screen rendered by the server', () => {
     fake.set({ delayMs: 600 });
     const slow = await page();
     expect(slow.body).toBe(withoutFirstScreen(slow));
-    await waitFor(() => fake.done() === 1);
+    await homeRenderKept(1);
     const next = await page();
     expect(next.body).toContain('/: events 200 true #1');
     expect(fake.renders()).toEqual(['localhost /']);
@@ -203,12 +211,12 @@ describe('the home page with its first screen rendered by the server', () => {
     test.clock.advance(2_999);
     const late = await page();
     expect(late.body).toContain('/: events 200 true #1');
-    await waitFor(() => fake.done() === 2);
+    await homeRenderKept(2);
 
     test.clock.advance(3_000);
     const tooOld = await page();
     expect(tooOld.body).toBe(withoutFirstScreen(tooOld));
-    await waitFor(() => fake.done() === 3);
+    await homeRenderKept(3);
     expect((await page()).body).toContain('/: events 200 true #3');
   });
 
