@@ -1,9 +1,8 @@
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, buildPath, endpoints } from '../../contract/endpoints';
-import type { PageParts, ServerApi } from '../../contract/firstScreen';
+import type { FirstScreenAnswer, FirstScreenParts, FirstScreenRenderer, PageParts, ServerApi } from '../../contract/firstScreen';
 import { HEADER_DOMAIN } from '../../contract/headers';
-import { startRendererThread } from './firstScreenThread';
-import type { RenderedPage } from './firstScreenThreadWire';
 
 /** A render this young is sent again as it is: the prices on it are at most this old, and the app replaces them. */
 const FRESH_MS = 1000;
@@ -43,15 +42,15 @@ export const MAX_RENDERS_PER_SECOND = 5;
 
 interface Kept {
   at: number;
-  rendered: RenderedPage | null;
+  rendered: FirstScreenAnswer | null;
   /** When a page last asked for it. */
   askedAt: number;
 }
 
 /**
- * Pages' first screens per host, rendered by the app's build (`file`) on the renderer's thread from the API's
- * answers, answered in-process (`app.inject`): each known domain gets its own instance of the renderer module; a
- * page is rendered once at a time and kept FRESH_MS. Any failure means no first screen: the page is sent as built.
+ * Pages' first screens per host, rendered by the app's build (`file`) from the API's answers, answered in-process
+ * (`app.inject`): each known domain gets its own instance of the renderer module; a page is rendered once at a
+ * time and kept FRESH_MS. Any failure means no first screen: the page is sent as built.
  */
 export function firstScreenRenderer(app: FastifyInstance, file: string, now: () => number) {
   const api: ServerApi = async ({ method, url, headers, body }) => {
@@ -63,19 +62,29 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
     });
     return { status: response.statusCode, body: response.body === '' ? null : (response.json() as unknown) };
   };
-  const thread = startRendererThread(file, api, (error) => app.log.warn({ err: error }, 'first screen renderer'));
-  app.addHook('onClose', () => thread.stop());
+  const modules = new Map<string, Promise<FirstScreenRenderer>>();
   const kept = new Map<string, Kept>();
   const inFlight = new Map<string, Promise<Kept>>();
-  /** The hosts the API knows as domains, each with its module instance on the thread. */
-  const domains = new Set<string>();
 
   const isKnownDomain = async (hostname: string) => {
     const url = `${API_BASE}/${buildPath(endpoints.domainByHost.path, { host: hostname })}`;
     return (await app.inject({ method: 'GET', url, headers: { [HEADER_DOMAIN]: hostname } })).statusCode === 200;
   };
 
-  const keep = (key: string, rendered: RenderedPage | null): Kept => {
+  // Loaded at once, for the first domain that asks: the packages it imports take most of a first render's time.
+  const href = pathToFileURL(file).href;
+  const firstModule = import(href) as Promise<FirstScreenRenderer>;
+  void firstModule.catch((error: unknown) => app.log.warn({ err: error }, 'first screen renderer did not load'));
+  const moduleOf = (hostname: string): Promise<FirstScreenRenderer> | undefined => {
+    const loaded = modules.get(hostname);
+    if (loaded || modules.size >= MAX_DOMAINS) return loaded;
+    const loading =
+      modules.size === 0 ? firstModule : (import(`${href}?domain=${encodeURIComponent(hostname)}`) as Promise<FirstScreenRenderer>);
+    modules.set(hostname, loading);
+    return loading;
+  };
+
+  const keep = (key: string, rendered: FirstScreenAnswer | null): Kept => {
     const entry = { at: now(), rendered, askedAt: kept.get(key)?.askedAt ?? now() };
     kept.delete(key);
     kept.set(key, entry);
@@ -84,16 +93,12 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
   };
 
   // A host gets a module instance only once the API knows it as a domain; a domain it no longer knows renders null.
-  const render = async (hostname: string, path: string): Promise<RenderedPage | null> => {
-    if (!domains.has(hostname)) {
-      if (domains.size >= MAX_DOMAINS || !(await isKnownDomain(hostname))) return null;
-      domains.add(hostname);
-    }
-    return thread.render(hostname, path, path === INDEX_PATH);
+  const render = async (hostname: string, path: string): Promise<FirstScreenAnswer | null> => {
+    const module = modules.get(hostname) ?? ((await isKnownDomain(hostname)) ? moduleOf(hostname) : undefined);
+    return module ? (await module).renderFirstScreen(hostname, api, path) : null;
   };
 
-  const served = ({ at, rendered }: Kept): RenderedPage | null =>
-    rendered && { ...rendered, answer: { ...rendered.answer, ageMs: now() - at } };
+  const served = ({ at, rendered }: Kept): FirstScreenAnswer | null => rendered && { ...rendered, ageMs: now() - at };
 
   const givenUp = () =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no render within ${GIVE_UP_MS} ms`)), GIVE_UP_MS).unref());
@@ -132,10 +137,10 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
 
   return {
     /**
-     * The page's first screen, with its age (and index.html's parts for the home page), if one is fresh or comes
-     * within `waitMs`, else the last if younger than STALE_MS; else null. Past MAX_RENDERS_PER_SECOND no render starts.
+     * The page's first screen, with its age, if one is fresh or comes within `waitMs`, else the last if younger than
+     * STALE_MS; else null. Past MAX_RENDERS_PER_SECOND no render starts.
      */
-    async of(hostname: string, path: string, waitMs = PAGE_WAIT_MS): Promise<RenderedPage | null> {
+    async of(hostname: string, path: string, waitMs = PAGE_WAIT_MS): Promise<FirstScreenAnswer | null> {
       const last = kept.get(`${hostname} ${path}`);
       if (last) last.askedAt = now();
       if (last && now() - last.at < FRESH_MS) return served(last);
@@ -147,7 +152,16 @@ export function firstScreenRenderer(app: FastifyInstance, file: string, now: () 
       if (fresh) return served(fresh);
       return last && now() - last.at < STALE_MS ? served(last) : null;
     },
-    /** What index.html carries whatever the render, once the renderer has loaded; null when it did not load or has none. */
-    pageParts: (): Promise<PageParts | null> => thread.pageParts,
+    /** The home page's first screen as index.html takes it. */
+    async partsOf(rendered: FirstScreenAnswer): Promise<FirstScreenParts> {
+      return (await firstModule).firstScreenParts(rendered);
+    },
+    /** What index.html carries whatever the render, or null when the renderer did not load or has none. */
+    async pageParts(): Promise<PageParts | null> {
+      return firstModule.then(
+        (module) => (typeof module.pageParts === 'function' ? module.pageParts() : null),
+        () => null,
+      );
+    },
   };
 }

@@ -74,11 +74,10 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
   if (existsSync(rendererFile)) {
     const page = readFileSync(join(resolve(root), 'index.html'), 'utf8');
     const firstScreens = firstScreenRenderer(app, rendererFile, now);
-    // The first page waits for nothing but its render: the renderer loads before the server takes requests.
-    const parts = await firstScreens.pageParts();
     // The page's head goes at once (its scripts start downloading, a table's background paints); the rest follows
     // with the home's first screen once rendered, or without it when the render is late.
     app.get('/', async (request, reply) => {
+      const parts = await firstScreens.pageParts();
       const inParts = parts && pageInParts(page, parts, scriptNonceOf(reply.raw));
       if (!inParts) return sendCompressed(request, pageHeaders(reply), page);
       const body = compressedStream(request, reply);
@@ -87,7 +86,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
       await body.flush();
       const firstScreen = await firstScreens
         .of(request.hostname, '/')
-        .then((rendered) => rendered?.parts ?? null)
+        .then((rendered) => rendered && firstScreens.partsOf(rendered))
         .catch((error: unknown) => {
           request.log.warn({ err: error }, 'first screen left out of the page');
           return null;
@@ -103,7 +102,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string, now:
       const rendered = await firstScreens.of(request.hostname, path, ASKED_WAIT_MS);
       if (!rendered) return reply.code(204).send();
       reply.header('content-type', 'application/json; charset=utf-8');
-      return sendCompressed(request, reply, JSON.stringify(rendered.answer));
+      return sendCompressed(request, reply, JSON.stringify(rendered));
     });
   }
   await app.register(fastifyStatic, {

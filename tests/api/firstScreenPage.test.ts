@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -8,64 +8,28 @@ import { useTestApp } from './helper';
 
 const INDEX = '<!doctype html><html><head><title>Exchange</title></head><body><div id="root"></div></body></html>';
 
-const dist = mkdtempSync(join(tmpdir(), 'first-screen-'));
-writeFileSync(join(dist, 'index.html'), INDEX);
-mkdirSync(join(dist, 'server'));
-// The build's output sits in the project, whose package.json makes its .js files modules; this folder says so itself.
-writeFileSync(join(dist, 'package.json'), JSON.stringify({ type: 'module' }));
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
-/**
- * The fake renderer runs on the server's renderer thread: the test sets what it does on its next calls in one file
- * (`controls`), and it writes what it did to another (`log`: a line for each page asked, one for each render done).
- */
-const controlsFile = join(dist, 'controls.json');
-const logFile = join(dist, 'renders.log');
-const releaseFile = join(dist, 'release');
-const SPIN_MS = 5_000;
-interface Controls {
+/** What the fake renderer does on its next calls (the test sets it; the renderer module reads it). */
+interface FakeRenderer {
+  renders: string[];
+  done: number;
   fail: boolean;
   delayMs: number;
-  /**
-   * The render runs JavaScript without yielding until the test writes `releaseFile` (at most SPIN_MS), and logs
-   * whether that file or the time ended it: a big page's render on a busy machine, made long enough to watch.
-   */
-  spin: boolean;
 }
-const fake = {
-  set: (controls: Partial<Controls>) =>
-    writeFileSync(controlsFile, JSON.stringify({ ...(JSON.parse(readFileSync(controlsFile, 'utf8')) as Controls), ...controls })),
-  reset: () => {
-    writeFileSync(controlsFile, JSON.stringify({ fail: false, delayMs: 0, spin: false } satisfies Controls));
-    rmSync(releaseFile, { force: true });
-    writeFileSync(logFile, '');
-  },
-  lines: () => readFileSync(logFile, 'utf8').split('\n'),
-  /** The pages asked, "host path", in order. */
-  renders: () => fake.lines().flatMap((line) => (line.startsWith('asked ') ? [line.slice('asked '.length)] : [])),
-  /** Renders done so far. */
-  done: () => fake.lines().filter((line) => line === 'done').length,
-};
-fake.reset();
+const fake: FakeRenderer = { renders: [], done: 0, fail: false, delayMs: 0 };
+(globalThis as { firstScreenFake?: FakeRenderer }).firstScreenFake = fake;
 
 // A stand-in for the build's renderer (src/ssr/renderFirstScreen.tsx): it asks the API as the real one does.
 const RENDERER = `
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-const doneSoFar = () => readFileSync(${JSON.stringify(logFile)}, 'utf8').split('\\n').filter((line) => line === 'done').length;
+const fake = globalThis.firstScreenFake;
 export async function renderFirstScreen(hostname, api, path) {
-  appendFileSync(${JSON.stringify(logFile)}, 'asked ' + hostname + ' ' + path + '\\n');
-  const { fail, delayMs, spin } = JSON.parse(readFileSync(${JSON.stringify(controlsFile)}, 'utf8'));
-  if (fail) throw new Error('the renderer broke');
-  if (spin) {
-    for (const until = Date.now() + ${SPIN_MS}; !existsSync(${JSON.stringify(releaseFile)}) && Date.now() < until; );
-    appendFileSync(${JSON.stringify(logFile)}, (existsSync(${JSON.stringify(releaseFile)}) ? 'released' : 'spun out') + '\\n');
-  }
+  fake.renders.push(hostname + ' ' + path);
+  if (fake.fail) throw new Error('the renderer broke');
   if (path !== '/' && !path.startsWith('/fullmarket/')) return null;
-  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
   const events = await api({ method: 'GET', url: '/api/v2/get-events', headers: { d: hostname }, body: undefined });
-  appendFileSync(${JSON.stringify(logFile)}, 'done\\n');
+  fake.done++;
   return {
-    markup: '<div id="first-screen">' + path + ': events ' + events.status + ' ' + Array.isArray(events.body.data) + ' #' + doneSoFar() + '</div>',
+    markup: '<div id="first-screen">' + path + ': events ' + events.status + ' ' + Array.isArray(events.body.data) + ' #' + fake.done + '</div>',
     facts: { mode: 'light' },
   };
 }
@@ -75,7 +39,12 @@ export function firstScreenParts(rendered) {
 export function pageParts() {
   return { style: '#first-screen{color:teal}', bodyScript: 'window.splashed=true' };
 }`;
+
+const dist = mkdtempSync(join(tmpdir(), 'first-screen-'));
+writeFileSync(join(dist, 'index.html'), INDEX);
+mkdirSync(join(dist, 'server'));
 writeFileSync(join(dist, 'server', 'firstScreen.js'), RENDERER);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const test = useTestApp({ staticDir: dist });
 const page = (host = 'localhost', encoding = 'identity') =>
@@ -93,19 +62,11 @@ const withoutFirstScreen = (response: { headers: Record<string, unknown> }) =>
 const waitFor = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 };
-/**
- * Waits until the server holds the home page's render #n: the fake logs it on the renderer's thread, and the
- * server's thread has it a message later. Asking for it then starts no render: one is on its way, or it is fresh.
- */
-const homeRenderKept = async (n: number) => {
-  await waitFor(() => fake.done() === n);
-  await expect.poll(async () => (await asked('/')).body).toContain(`#${n}</div>`);
-};
 
 beforeEach(() => {
   // Each test starts without a render kept (one is fresh for a second, taken for a late one for 3 s) or kept warm.
   test.clock.advance(KEEP_WARM_MS + 1);
-  fake.reset();
+  Object.assign(fake, { renders: [], done: 0, fail: false, delayMs: 0 });
 });
 
 describe('the home page with its first screen rendered by the server', () => {
@@ -125,27 +86,14 @@ describe('the home page with its first screen rendered by the server', () => {
   it(`keeps the page's render warm while pages are asked, and stops ${KEEP_WARM_MS / 1000} s after the last`, async () => {
     await page();
     // Two seconds later it renders again, unasked: the next page gets that render at once.
-    await homeRenderKept(2);
+    await waitFor(() => fake.done === 2);
     expect((await page()).body).toContain('/: events 200 true #2');
     test.clock.advance(KEEP_WARM_MS);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const renders = fake.renders().length;
+    const renders = fake.renders.length;
     await new Promise((resolve) => setTimeout(resolve, 1_200));
-    expect(fake.renders()).toHaveLength(renders);
-    expect(fake.renders().every((render) => render === 'localhost /')).toBe(true);
-  });
-
-  it('renders on a thread of its own: while a render runs without yielding, the API answers', async () => {
-    fake.set({ spin: true });
-    const rendering = page();
-    await waitFor(() => fake.renders().length === 1);
-    const domain = await test.app.inject({ method: 'GET', url: '/api/domain/host/localhost', headers: { d: 'localhost' } });
-    expect(domain.statusCode).toBe(200);
-    writeFileSync(releaseFile, '');
-    await rendering;
-    await homeRenderKept(1);
-    // Let go by the test, which ran beside it: the render never held the server's thread.
-    expect(fake.lines()).toContain('released');
+    expect(fake.renders).toHaveLength(renders);
+    expect(fake.renders.every((render) => render === 'localhost /')).toBe(true);
   });
 
   it('sends it compressed to a browser that takes brotli, and a new nonce with every page', async () => {
@@ -160,12 +108,12 @@ describe('the home page with its first screen rendered by the server', () => {
     await Promise.all([page(), page(), page()]);
     test.clock.advance(999);
     await page();
-    expect(fake.renders()).toEqual(['localhost /']);
+    expect(fake.renders).toEqual(['localhost /']);
     test.clock.advance(1);
-    fake.set({ delayMs: 200 });
+    fake.delayMs = 200;
     expect((await page()).body).toContain('/: events 200 true #1');
-    await homeRenderKept(2);
-    expect(fake.renders()).toEqual(['localhost /', 'localhost /']);
+    await waitFor(() => fake.done === 2);
+    expect(fake.renders).toEqual(['localhost /', 'localhost /']);
     expect((await page()).body).toContain('/: events 200 true #2');
   });
 
@@ -173,50 +121,50 @@ describe('the home page with its first screen rendered by the server', () => {
     const response = await page('unknown.example');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(withoutFirstScreen(response));
-    expect(fake.renders()).toEqual([]);
+    expect(fake.renders).toEqual([]);
   });
 
   it('sends the page without a first screen when the renderer fails, and the page still loads', async () => {
-    fake.set({ fail: true });
+    fake.fail = true;
     const response = await page();
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(withoutFirstScreen(response));
   });
 
   it('sends the head of the page at once, before the render is done, and the rest with it', async () => {
-    fake.set({ delayMs: 250 });
+    fake.delayMs = 250;
     const response = await test.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' }, payloadAsStream: true });
     const chunks: string[] = [];
     const stream = response.stream();
-    stream.on('data', (chunk: Buffer) => chunks.push(`${fake.done()}:${chunk.toString()}`));
+    stream.on('data', (chunk: Buffer) => chunks.push(`${fake.done}:${chunk.toString()}`));
     await new Promise((resolve) => stream.on('end', resolve));
     expect(chunks[0]).toMatch(/^0:<!doctype html>.*<body><script nonce="[^"]+">window\.splashed=true<\/script>$/);
     expect(chunks.at(-1)).toMatch(/^1:.*<template><div id="first-screen">\/: events 200 true #1<\/div><\/template>.*<\/html>$/);
   });
 
   it('does not hold a page for a slow render: that page goes without it, the next one gets the render', async () => {
-    fake.set({ delayMs: 600 });
+    fake.delayMs = 600;
     const slow = await page();
     expect(slow.body).toBe(withoutFirstScreen(slow));
-    await homeRenderKept(1);
+    await waitFor(() => fake.done === 1);
     const next = await page();
     expect(next.body).toContain('/: events 200 true #1');
-    expect(fake.renders()).toEqual(['localhost /']);
+    expect(fake.renders).toEqual(['localhost /']);
   });
 
   it('when a render is late, a page takes the last one up to 3 s old, and none older', async () => {
     await page();
-    expect(fake.done()).toBe(1);
-    fake.set({ delayMs: 600 });
+    expect(fake.done).toBe(1);
+    fake.delayMs = 600;
     test.clock.advance(2_999);
     const late = await page();
     expect(late.body).toContain('/: events 200 true #1');
-    await homeRenderKept(2);
+    await waitFor(() => fake.done === 2);
 
     test.clock.advance(3_000);
     const tooOld = await page();
     expect(tooOld.body).toBe(withoutFirstScreen(tooOld));
-    await homeRenderKept(3);
+    await waitFor(() => fake.done === 3);
     expect((await page()).body).toContain('/: events 200 true #3');
   });
 
@@ -231,7 +179,7 @@ describe('the home page with its first screen rendered by the server', () => {
   });
 
   it('lets a page’s first script wait longer for a render than index.html does (it holds nothing back)', async () => {
-    fake.set({ delayMs: 600 });
+    fake.delayMs = 600;
     const path = '/fullmarket/4/ipl/m-2';
     const response = await asked(path);
     expect(response.statusCode).toBe(200);
@@ -239,14 +187,14 @@ describe('the home page with its first screen rendered by the server', () => {
   });
 
   it(`gives up on a render not done within ${GIVE_UP_MS / 1000} s: the page's next renders are not held behind it`, async () => {
-    fake.set({ delayMs: 60_000 });
+    fake.delayMs = 60_000;
     const path = '/fullmarket/4/ipl/stuck';
     expect((await asked(path)).statusCode).toBe(204);
     await new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS));
     test.clock.advance(1_000);
-    fake.set({ delayMs: 0 });
+    fake.delayMs = 0;
     expect((await asked(path)).statusCode).toBe(200);
-    expect(fake.renders()).toEqual([`localhost ${path}`, `localhost ${path}`]);
+    expect(fake.renders).toEqual([`localhost ${path}`, `localhost ${path}`]);
   });
 
   it(`starts at most ${MAX_RENDERS_PER_SECOND} renders a second, whatever addresses a flood asks for`, async () => {
@@ -256,7 +204,7 @@ describe('the home page with its first screen rendered by the server', () => {
         test.app.inject({ method: 'GET', url: `/first-screen?path=${encodeURIComponent(path)}`, headers: { host: 'localhost' } }),
       ),
     );
-    expect(fake.renders()).toHaveLength(MAX_RENDERS_PER_SECOND);
+    expect(fake.renders).toHaveLength(MAX_RENDERS_PER_SECOND);
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(MAX_RENDERS_PER_SECOND);
     expect(answers.filter((answer) => answer.statusCode === 204)).toHaveLength(3);
     test.clock.advance(1_000);

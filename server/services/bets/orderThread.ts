@@ -1,12 +1,14 @@
-import type { Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { QueueFullError } from '../../db/busy';
-import { typeScriptWorker } from '../../typeScriptWorker';
 import type { DbLocation } from '../../db/connect';
 import type { BetRow } from '../../repositories/bets';
 import { ORDERS_WAITING_PER_MARKET, type TakeOrder } from './orderQueue';
 import { errorOffWire, type FromOrderThread, type OrderMessage, type OrderThreadData } from './orderThreadWire';
 
-const WORKER = new URL('./orderThreadWorker.ts', import.meta.url);
+const WORKER = new URL('./orderThreadWorker.ts', import.meta.url).href;
+
+/** The worker loads TypeScript through tsx, as the server does (a worker does not inherit the loader). */
+const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); });`;
 
 export interface OrderThread {
   takeOrder: TakeOrder;
@@ -70,7 +72,7 @@ export function startOrderThread(
 
   function started(): Worker {
     if (worker) return worker;
-    const thread = typeScriptWorker(WORKER, { location, waitingPerMarket } satisfies OrderThreadData);
+    const thread = new Worker(BOOTSTRAP, { eval: true, workerData: { location, waitingPerMarket } satisfies OrderThreadData });
     thread.on('message', (answer: FromOrderThread) => {
       if (answer === 'ready') return markReady();
       const waiting = pending.get(answer.id);
